@@ -16,11 +16,15 @@ let package = Package(
   ],
   targets: [
     // Incremental simplex solver with lexicographic priorities; standard library only.
-    .target(name: "Cassowary"),
+    .target(
+      name: "Cassowary",
+      // Double.rounded() calls libm's round, which Linux links only on request.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Workloads and timing for `nav-layout-check bench`.
     .target(name: "Benchmarks", dependencies: ["Cassowary"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
 
+    .executableTarget(name: "Scratch", dependencies: ["Benchmarks", "Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
   ],

@@ -1,0 +1,67 @@
+/// A linear relation `lhs relation rhs` with a ``Strength``, added to and removed from a
+/// ``Solver`` by identity.
+///
+/// The solver keeps the relation as `lhs - rhs relation 0`. A constraint is immutable; to
+/// change a constant or a strength, remove it and add a new one.
+///
+/// ```swift
+/// let x = Variable("x"), w = Variable("w")
+/// let c = Constraint(x + w, .lessThanOrEqual, 300, strength: .strong)
+/// print(c)  // x + w - 300 <= 0 | 750
+/// ```
+public final class Constraint: Sendable, CustomStringConvertible {
+  /// How the two sides compare, with UIKit's names for the cases.
+  public enum Relation: Sendable, Hashable, CustomStringConvertible {
+    case lessThanOrEqual
+    case equal
+    case greaterThanOrEqual
+
+    public var description: String {
+      switch self {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// `lhs - rhs`, reduced: each variable once, in order of first appearance.
+  public let expression: Expression
+  /// How `expression` compares with zero.
+  public let relation: Relation
+  /// The priority; ``Strength/required`` constraints must hold.
+  public let strength: Strength
+
+  /// Creates `lhs relation rhs`.
+  ///
+  /// - Parameters:
+  ///   - lhs: The left-hand side: a ``Variable``, an ``Expression`` or a number.
+  ///   - relation: How the sides compare.
+  ///   - rhs: The right-hand side; zero when omitted.
+  ///   - strength: The priority; the solver rejects values outside (0, 1000] when the
+  ///     constraint is added.
+  public init(
+    _ lhs: some ExpressionConvertible, _ relation: Relation,
+    _ rhs: some ExpressionConvertible = 0, strength: Strength = .required
+  ) {
+    self.expression = (lhs.expression - rhs.expression).reduced()
+    self.relation = relation
+    self.strength = strength
+  }
+
+  public var description: String {
+    var text = expression.terms.enumerated().map { index, term in
+      let magnitude = abs(term.coefficient)
+      let sign = term.coefficient < 0 ? "-" : "+"
+      let factor = magnitude == 1 ? "" : "\(magnitude.shortDescription) * "
+      return (index == 0 ? (sign == "-" ? "-" : "") : " \(sign) ") + factor + term.variable.description
+    }.joined()
+    let constant = expression.constant
+    if text.isEmpty {
+      text = constant.shortDescription
+    } else if constant != 0 {
+      text += (constant < 0 ? " - " : " + ") + abs(constant).shortDescription
+    }
+    return "\(text) \(relation) 0 | \(strength)"
+  }
+}

@@ -1,0 +1,41 @@
+/// Why a ``Solver`` refused an operation. Each case carries what the caller needs to act.
+public enum SolverError: Error, Sendable, CustomStringConvertible {
+  /// A required constraint cannot hold together with the required constraints already added.
+  ///
+  /// `conflicting` is a mutually exclusive set: the constraint plus already-added required
+  /// constraints that together have no solution, and from which no member can be dropped
+  /// while the rest still conflict. Members come in the order they were added, the new
+  /// constraint last.
+  case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+  /// The constraint is not in the solver.
+  case unknownConstraint(Constraint)
+  /// The constraint is already in the solver.
+  case duplicateConstraint(Constraint)
+  /// The constraint's strength is outside (0, 1000].
+  case invalidStrength(Constraint)
+  /// The variable is not an edit variable of the solver.
+  case unknownEditVariable(Variable)
+  /// The variable is already an edit variable of the solver.
+  case duplicateEditVariable(Variable)
+  /// Edit variables must be optional: the strength given was required or outside (0, 1000).
+  case badEditStrength(Variable, Strength)
+  /// The solver reached a state its algorithm rules out; the message says which.
+  case internalSolverError(String)
+
+  public var description: String {
+    switch self {
+    case .unsatisfiableConstraint(let constraint, let conflicting):
+      "unsatisfiable constraint: \(constraint); mutually exclusive: "
+        + conflicting.map { "[\($0)]" }.joined(separator: ", ")
+    case .unknownConstraint(let constraint): "unknown constraint: \(constraint)"
+    case .duplicateConstraint(let constraint): "duplicate constraint: \(constraint)"
+    case .invalidStrength(let constraint):
+      "invalid strength \(constraint.strength.rawValue.shortDescription): must be in (0, 1000]: \(constraint)"
+    case .unknownEditVariable(let variable): "unknown edit variable: \(variable)"
+    case .duplicateEditVariable(let variable): "duplicate edit variable: \(variable)"
+    case .badEditStrength(let variable, let strength):
+      "edit variable \(variable) needs an optional strength in (0, 1000), not \(strength)"
+    case .internalSolverError(let message): "internal solver error: \(message)"
+    }
+  }
+}
