@@ -24,7 +24,6 @@ let package = Package(
     .target(name: "Benchmarks", dependencies: ["Cassowary"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
 
-    .executableTarget(name: "Scratch", dependencies: ["Benchmarks", "Cassowary"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
   ],

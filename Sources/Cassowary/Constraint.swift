@@ -44,7 +44,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
     _ lhs: some ExpressionConvertible, _ relation: Relation,
     _ rhs: some ExpressionConvertible = 0, strength: Strength = .required
   ) {
-    self.expression = (lhs.expression - rhs.expression).reduced()
+    // One array, built in place: constraints are made by the thousand per layout pass.
+    var expression = Expression()
+    expression.terms.reserveCapacity(4)
+    lhs.add(to: &expression, times: 1)
+    rhs.add(to: &expression, times: -1)
+    expression.reduce()
+    self.expression = expression
     self.relation = relation
     self.strength = strength
   }

@@ -32,6 +32,29 @@ public struct Expression: Sendable, CustomStringConvertible {
   /// The order matters: the solver numbers new variables in this order, and numbering decides
   /// pivot ties, so a hash-ordered reduction would make results depend on the process.
   public func reduced() -> Expression {
+    var result = self
+    result.reduce()
+    return result
+  }
+
+  /// Reduces in place; see ``reduced()``.
+  mutating func reduce() {
+    // Layout constraints have two to four terms: a quadratic scan beats hashing there.
+    guard terms.count > 16 else {
+      var count = 0
+      for index in terms.indices {
+        let term = terms[index]
+        if let earlier = terms[0..<count].firstIndex(where: { $0.variable === term.variable }) {
+          terms[earlier].coefficient += term.coefficient
+        } else {
+          terms[count] = term
+          count += 1
+        }
+      }
+      terms.removeLast(terms.count - count)
+      terms.removeAll { $0.coefficient == 0 }
+      return
+    }
     var result: [Term] = []
     result.reserveCapacity(terms.count)
     var position: [ObjectIdentifier: Int] = [:]
@@ -44,7 +67,8 @@ public struct Expression: Sendable, CustomStringConvertible {
         result.append(term)
       }
     }
-    return Expression(result.filter { $0.coefficient != 0 }, constant: constant)
+    result.removeAll { $0.coefficient == 0 }
+    terms = result
   }
 
   public var description: String {
@@ -59,6 +83,18 @@ public struct Expression: Sendable, CustomStringConvertible {
 public protocol ExpressionConvertible: Sendable {
   /// The value as a linear expression.
   var expression: Expression { get }
+  /// Adds `sign ×` the value to an expression, without building an intermediate one.
+  func add(to expression: inout Expression, times sign: Double)
+}
+
+extension ExpressionConvertible {
+  public func add(to expression: inout Expression, times sign: Double) {
+    let own = self.expression
+    for term in own.terms {
+      expression.terms.append(Term(term.variable, coefficient: term.coefficient * sign))
+    }
+    expression.constant += own.constant * sign
+  }
 }
 
 extension Expression: ExpressionConvertible {
@@ -67,14 +103,23 @@ extension Expression: ExpressionConvertible {
 
 extension Variable: ExpressionConvertible {
   public var expression: Expression { Expression(self) }
+  public func add(to expression: inout Expression, times sign: Double) {
+    expression.terms.append(Term(self, coefficient: sign))
+  }
 }
 
 extension Double: ExpressionConvertible {
   public var expression: Expression { Expression(constant: self) }
+  public func add(to expression: inout Expression, times sign: Double) {
+    expression.constant += self * sign
+  }
 }
 
 extension Int: ExpressionConvertible {
   public var expression: Expression { Expression(constant: Double(self)) }
+  public func add(to expression: inout Expression, times sign: Double) {
+    expression.constant += Double(self) * sign
+  }
 }
 
 extension Double {

@@ -48,8 +48,17 @@ struct Row: Sendable {
 
   // MARK: - Editing
 
+  mutating func reserveCapacity(_ capacity: Int) { cells.reserveCapacity(capacity) }
+
   /// Adds `coefficient × symbol`, dropping the cell if the sum vanishes.
   mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+    // New symbols are the newest, so they usually belong at the end.
+    if cells.isEmpty || cells[cells.count - 1].symbol.rawValue < symbol.rawValue {
+      if abs(coefficient) >= Solver.tolerance {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+      }
+      return
+    }
     let (index, found) = position(of: symbol)
     if found {
       let sum = cells[index].coefficient + coefficient

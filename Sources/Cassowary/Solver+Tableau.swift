@@ -17,7 +17,7 @@ extension Solver {
     let key = ObjectIdentifier(variable)
     if let index = variableIndex[key] { return variableSymbols[index] }
     let symbol = makeSymbol(.external)
-    variableIndex[key] = variables.count
+    variableIndex.set(variables.count, for: key)
     variables.append(variable)
     variableSymbols.append(symbol)
     values.append(0)
@@ -76,6 +76,7 @@ extension Solver {
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` with an empty set when
   ///   a required constraint cannot hold; the system is then as before.
   mutating func insert(_ constraint: Constraint, tierKey: Double?) throws(SolverError) {
+    let firstNewOrdinal = slots.count
     var (row, tag) = makeRow(for: constraint, tierKey: tierKey)
     var subject = chooseSubject(of: row, tag)
     if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
@@ -93,20 +94,26 @@ extension Solver {
     }
     if subject.isValid {
       row.solve(for: subject)
-      substitute(subject, with: row)
+      if subject.ordinal >= firstNewOrdinal {
+        // Made by this very constraint, so no row mentions it; only a tier might.
+        for tier in tiers.indices { tiers[tier].row.substitute(subject, with: row) }
+      } else {
+        substitute(subject, with: row)
+      }
       insertRow(row, basic: subject)
     } else if try !addWithArtificialVariable(row) {
       try optimize()
       throw .unsatisfiableConstraint(constraint, conflicting: [])
     }
-    tags[ObjectIdentifier(constraint)] = tag
-    try optimize()
+    storeTag(tag)
+    if !tiers.isEmpty { try optimize() }
   }
 
   /// The row of a constraint in terms of the current parametric symbols, with its markers.
   mutating func makeRow(for constraint: Constraint, tierKey: Double?) -> (Row, Tag) {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
+    row.reserveCapacity(expression.terms.count + 2)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       if let slot = slot(of: symbol) {

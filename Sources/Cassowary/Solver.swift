@@ -89,9 +89,12 @@ public struct Solver: Sendable {
   var infeasible: [Symbol] = []
 
   // Bookkeeping, looked up by identity and never iterated for a decision.
-  var tags: [ObjectIdentifier: Tag] = [:]
+  var tagIndex = IdentityTable()
+  /// Tags by the index `tagIndex` gives; nil where a removed constraint was.
+  var tagStore: [Tag?] = []
+  var freeTagSlots: [Int] = []
   var nextSequence = 0
-  var variableIndex: [ObjectIdentifier: Int] = [:]
+  var variableIndex = IdentityTable()
   /// Variables in order of first use, with their symbols and last published values.
   var variables: [Variable] = []
   var variableSymbols: [Symbol] = []
@@ -109,6 +112,14 @@ public struct Solver: Sendable {
   /// - Parameter recovery: What to do with a required constraint that cannot hold.
   public init(recovery: Recovery = .reject) {
     self.recovery = recovery
+    // Room for a typical screen, so the first layout pass does not regrow every array.
+    rows.reserveCapacity(128)
+    basics.reserveCapacity(128)
+    slots.reserveCapacity(512)
+    tagStore.reserveCapacity(128)
+    variables.reserveCapacity(128)
+    variableSymbols.reserveCapacity(128)
+    values.reserveCapacity(128)
   }
 
   // MARK: - Constraints
@@ -124,7 +135,7 @@ public struct Solver: Sendable {
   ///   hold, and `recovery` is ``Recovery/reject`` (the system is left as it was).
   @discardableResult
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) -> Conflict? {
-    guard tags[ObjectIdentifier(constraint)] == nil else {
+    guard tag(for: constraint) == nil else {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint) }
@@ -139,7 +150,7 @@ public struct Solver: Sendable {
       }
       try insert(constraint, tierKey: Self.brokenTierKey)
       let conflict = Conflict(broken: constraint, mutuallyExclusive: set)
-      tags[ObjectIdentifier(constraint)]?.conflict = conflict
+      if let index = tagIndex[ObjectIdentifier(constraint)] { tagStore[index]?.conflict = conflict }
       return conflict
     }
   }
@@ -148,7 +159,7 @@ public struct Solver: Sendable {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
+    guard let tag = removeTag(for: constraint) else {
       throw .unknownConstraint(constraint)
     }
     removeObjectiveEffects(of: tag)
@@ -166,7 +177,7 @@ public struct Solver: Sendable {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    tags[ObjectIdentifier(constraint)] != nil
+    tag(for: constraint) != nil
   }
 
   /// The constraints in the solver, in the order they were added, edit constraints included.
@@ -180,7 +191,26 @@ public struct Solver: Sendable {
   }
 
   var orderedTags: [Tag] {
-    tags.values.sorted { $0.sequence < $1.sequence }
+    tagStore.compactMap { $0 }.sorted { $0.sequence < $1.sequence }
+  }
+
+  func tag(for constraint: Constraint) -> Tag? {
+    tagIndex[ObjectIdentifier(constraint)].flatMap { tagStore[$0] }
+  }
+
+  mutating func storeTag(_ tag: Tag) {
+    let index = freeTagSlots.popLast() ?? tagStore.count
+    if index == tagStore.count { tagStore.append(tag) } else { tagStore[index] = tag }
+    tagIndex.set(index, for: ObjectIdentifier(tag.constraint))
+  }
+
+  mutating func removeTag(for constraint: Constraint) -> Tag? {
+    let key = ObjectIdentifier(constraint)
+    guard let index = tagIndex[key], let tag = tagStore[index] else { return nil }
+    tagIndex.remove(key)
+    tagStore[index] = nil
+    freeTagSlots.append(index)
+    return tag
   }
 
   // MARK: - Edit variables
@@ -224,7 +254,7 @@ public struct Solver: Sendable {
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     let key = ObjectIdentifier(variable)
-    guard let info = edits[key], let tag = tags[ObjectIdentifier(info.constraint)] else {
+    guard let info = edits[key], let tag = tag(for: info.constraint) else {
       throw .unknownEditVariable(variable)
     }
     let delta = value - info.constant
