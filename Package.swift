@@ -12,6 +12,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "UIKitModel", targets: ["UIKitModel"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
   ],
   targets: [
@@ -20,12 +22,20 @@ let package = Package(
       name: "Cassowary",
       // Double.rounded() calls libm's round, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // UIKit's Auto Layout, modelled on Cassowary; Foundation for CGFloat/CGRect/NSObject, as
+    // UIKit itself.
+    .target(name: "UIKitModel", dependencies: ["Cassowary"]),
+    // `import UIKit` in app code: one file re-exporting UIKitModel.
+    .target(name: "UIKit", dependencies: ["UIKitModel"]),
     // Workloads and timing for `nav-layout-check bench`.
-    .target(name: "Benchmarks", dependencies: ["Cassowary"]),
+    .target(name: "Benchmarks", dependencies: ["Cassowary", "UIKitModel"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
+    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary"]),
+    // Compiles a delegate-style file that begins with `import UIKit`, as an app's would.
+    .testTarget(name: "UIKitShimTests", dependencies: ["UIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,71 @@
+public import Foundation
+
+/// One attribute of a view or layout guide, from which constraints are made: UIKit's
+/// `NSLayoutAnchor`.
+///
+/// The type parameter keeps x-axis, y-axis and size anchors apart at compile time, as in
+/// UIKit; leading↔left mixing is still caught at run time (autolayout-and-layout-testing.md
+/// §A1). Every factory returns an inactive constraint of priority 1000 (§A2, §A8).
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  let item: any LayoutItem
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+    super.init()
+  }
+
+  /// The view or layout guide the anchor belongs to.
+  public var owner: AnyObject? { item }
+
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat = 1, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      first: item, attribute, relation, second: other?.item,
+      other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// `self == anchor`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: 0)
+  }
+
+  /// `self >= anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    make(.greaterThanOrEqual, anchor, constant: 0)
+  }
+
+  /// `self <= anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, constant: 0)
+  }
+
+  /// `self == anchor + c`, in points.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, constant: c)
+  }
+
+  /// `self >= anchor + c`, in points.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: c)
+  }
+
+  /// `self <= anchor + c`, in points.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, constant: c)
+  }
+}

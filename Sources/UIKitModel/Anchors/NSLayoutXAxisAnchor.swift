@@ -1,0 +1,34 @@
+public import Foundation
+
+/// A horizontal position anchor: leading, trailing, left, right or centre X.
+///
+/// Leading and trailing resolve per item from its effective layout direction
+/// (autolayout-and-layout-testing.md §A13).
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × 8`: the standard spacing after `anchor`, in points.
+  ///
+  /// The model's system spacing is 8 pt, UIKit's figure between plain views.
+  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, constant: multiplier * systemSpacing)
+  }
+
+  /// `self >= anchor + multiplier × 8`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+  }
+
+  /// `self <= anchor + multiplier × 8`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+  }
+}
+
+/// The spacing UIKit uses between sibling views for system-spacing constraints, in points.
+let systemSpacing: CGFloat = 8

@@ -1,0 +1,87 @@
+public import Foundation
+
+/// The virtual clock a view hierarchy's animations run on (model-only API).
+///
+/// `UIView.animate` applies the block's changes at once and schedules the completion on the
+/// clock; nothing runs until the harness calls ``advance(by:)`` (autolayout-and-layout-testing.md
+/// §A16: never synchronously inside `animate`). Presentation frames interpolate against
+/// ``now``.
+///
+/// ```swift
+/// UIView.animate(withDuration: 0.4) { constraint.constant = 0; map.layoutIfNeeded() }
+///   completion: { _ in print("done") }
+/// map.animationClock.advance(by: 0.2)  // nothing printed; presentation frames half way
+/// map.animationClock.advance(by: 0.2)  // done
+/// ```
+@MainActor
+public final class AnimationClock {
+  /// Seconds since the clock started.
+  public private(set) var now: TimeInterval = 0
+  private var pending: [(due: TimeInterval, order: Int, action: (Bool) -> Void)] = []
+  private var counter = 0
+  /// When the last registered animation ends.
+  private var lastEnd: TimeInterval = 0
+
+  /// Completions of animations that touched no hierarchy; the next advance of any clock
+  /// runs them.
+  static let unattached = AnimationClock()
+
+  init() {}
+
+  /// Whether an animation is still running or a completion is still waiting.
+  public var isAnimating: Bool {
+    now < lastEnd || !pending.isEmpty || !Self.unattached.pending.isEmpty
+  }
+
+  /// Moves time forward and runs, in due order, every completion that has come due,
+  /// including ones scheduled by completions that run.
+  public func advance(by seconds: TimeInterval) {
+    if self !== Self.unattached { Self.unattached.runDue(upTo: .infinity) }
+    now += max(0, seconds)
+    runDue(upTo: now)
+  }
+
+  /// Advances until no animation runs and no completion waits.
+  public func settle() {
+    var rounds = 0
+    while isAnimating, rounds < 1_000 {
+      advance(by: max(lastEnd - now, 0))
+      rounds += 1
+    }
+  }
+
+  private func runDue(upTo limit: TimeInterval) {
+    while let index = nextDueIndex(upTo: limit) {
+      let entry = pending.remove(at: index)
+      entry.action(true)
+    }
+  }
+
+  private func nextDueIndex(upTo limit: TimeInterval) -> Int? {
+    var best: Int?
+    for (index, entry) in pending.enumerated() where entry.due <= limit {
+      guard let current = best else { best = index; continue }
+      let other = pending[current]
+      if (entry.due, entry.order) < (other.due, other.order) { best = index }
+    }
+    return best
+  }
+
+  /// Schedules `action` to run `delay` seconds from now.
+  func schedule(after delay: TimeInterval, _ action: @escaping (Bool) -> Void) {
+    counter += 1
+    pending.append((now + max(0, delay), counter, action))
+  }
+
+  /// Notes that an animation runs until `end`.
+  func noteAnimation(until end: TimeInterval) { lastEnd = max(lastEnd, end) }
+
+  /// Takes over the waiting completions of a clock whose hierarchy was attached to this one.
+  func absorb(_ other: AnimationClock) {
+    for entry in other.pending {
+      schedule(after: max(0, entry.due - other.now), entry.action)
+    }
+    lastEnd = max(lastEnd, now + max(0, other.lastEnd - other.now))
+    other.pending.removeAll()
+  }
+}

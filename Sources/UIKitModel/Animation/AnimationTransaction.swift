@@ -1,0 +1,58 @@
+import Foundation
+
+/// The `UIView.animate` blocks running now, innermost last, and what they touched.
+@MainActor
+enum AnimationTransaction {
+  struct Context {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    /// The first hierarchy the block changed; its clock runs the completion.
+    var root: UIView?
+  }
+
+  static var stack: [Context] = []
+  /// Depth of `performWithoutAnimation` blocks.
+  static var suppressed = 0
+
+  /// Starts an animation block.
+  static func begin(duration: TimeInterval, delay: TimeInterval) {
+    stack.append(Context(duration: duration, delay: delay))
+  }
+
+  /// Ends the innermost block and returns what it touched.
+  static func end() -> Context? { stack.popLast() }
+
+  /// A frame the engine wrote: animated inside a block with positive duration, else
+  /// any running animation of the view is cut short.
+  static func noteFrameChange(of view: UIView, from old: CGRect, to new: CGRect) {
+    guard suppressed == 0, let context = stack.last, context.duration > 0 else {
+      view.presentation = nil
+      return
+    }
+    let clock = view.animationClock
+    let shown = view.presentation?.frame(at: clock.now) ?? old
+    let start = clock.now + context.delay
+    view.presentation = PresentationAnimation(
+      from: shown, to: new, start: start, duration: context.duration)
+    clock.noteAnimation(until: start + context.duration)
+    touch(view)
+  }
+
+  /// A constraint constant changed.
+  static func noteChange(of constraint: NSLayoutConstraint) {
+    guard !stack.isEmpty, let view = constraint.installer else { return }
+    touch(view)
+  }
+
+  /// A view asked for layout.
+  static func noteLayoutRequest(in view: UIView) {
+    guard !stack.isEmpty else { return }
+    touch(view)
+  }
+
+  private static func touch(_ view: UIView) {
+    guard var context = stack.last, context.root == nil else { return }
+    context.root = view.rootView
+    stack[stack.count - 1] = context
+  }
+}

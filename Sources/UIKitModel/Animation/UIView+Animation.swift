@@ -1,0 +1,81 @@
+public import Foundation
+
+// UIView.animate on the virtual clock (autolayout-and-layout-testing.md §A16): the block
+// runs at once, frames it lays out become presentation animations, and the completion runs
+// on a later clock advance with `finished == true`, never inside `animate`.
+
+extension UIView {
+  /// Options of an animation; the model keeps only the timing, so these are accepted and
+  /// ignored.
+  public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The raw bit mask.
+    public let rawValue: UInt
+    /// Creates options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  /// Runs `animations` now and animates the frames it lays out over `duration` seconds.
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `animations` now; `completion` runs on a later clock advance, when the
+  /// animation has ended (at once on the next advance for a duration ≤ 0).
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Runs `animations` now; frames animate from `delay` seconds on for `duration` seconds.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationTransaction.begin(duration: duration, delay: delay)
+    animations()
+    let context = AnimationTransaction.end()
+    guard let completion else { return }
+    let clock = context?.root?.animationClock ?? AnimationClock.unattached
+    clock.schedule(after: max(0, duration) + max(0, delay), completion)
+  }
+
+  /// The spring variant; the model animates it like the plain one.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animation off, even inside an animation block.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationTransaction.suppressed += 1
+    actionsWithoutAnimation()
+    AnimationTransaction.suppressed -= 1
+  }
+
+  /// The clock of this view's hierarchy (model-only API).
+  public var animationClock: AnimationClock { ensuredRootState.clock }
+
+  /// The frame on screen now, in the superview's coordinates: between the old and new frame
+  /// while an animation runs, else ``frame`` (model-only API).
+  public var presentationFrame: CGRect {
+    guard let presentation else { return storedFrame }
+    return presentation.frame(at: animationClock.now)
+  }
+}

@@ -1,0 +1,103 @@
+// Installation, validation and the priority rule: where UIKit raises, the model records
+// the crash with UIKit's reason text and skips the operation (DESIGN.md §3).
+
+extension NSLayoutConstraint {
+  /// Who made a constraint; decides the class name printed in logs.
+  enum Origin: Equatable {
+    /// The app, through anchors or the item/attribute initialiser.
+    case app
+    /// Pins a root view to its frame (`'UIView-Encapsulated-Layout-…'`).
+    case rootFrame
+    /// Translated from a frame and autoresizing mask; the text is `h=--& v=--&`.
+    case autoresizing(String)
+    /// Content hugging or compression resistance from the intrinsic size (§A6).
+    case contentSize
+    /// Ties a built-in guide to its view, e.g. `'UIViewSafeAreaLayoutGuide-top'`.
+    case guide(String)
+    /// Keeps a width or height non-negative (§A14); never printed.
+    case sizeFloor
+  }
+
+  /// Installs the constraint on the closest common ancestor of its items (§A8).
+  func activate() {
+    guard installer == nil, !isIllegal, let first = firstLayoutItem else { return }
+    var host = first.hostView
+    if let second = secondLayoutItem {
+      host = UIView.closestCommonAncestor(first.hostView, second.hostView)
+    }
+    guard let host else {
+      let reason = CrashReason.noCommonAncestor(self)
+      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      return
+    }
+    for item in [firstLayoutItem, secondLayoutItem] {
+      guard let view = item as? UIView else { continue }
+      if firstAttribute.withoutMargin != nil || secondAttribute.withoutMargin != nil {
+        _ = view.layoutMarginsGuide
+      }
+    }
+    sequence = Self.nextSequence()
+    installer = host
+    host.installedConstraints.append(self)
+    host.setNeedsLayout()
+  }
+
+  /// Removes the constraint from the view it is installed on.
+  func deactivate() {
+    guard let host = installer else { return }
+    if let index = host.installedConstraints.firstIndex(where: { $0 === self }) {
+      host.installedConstraints.remove(at: index)
+    }
+    installer = nil
+    host.setNeedsLayout()
+  }
+
+  /// Applies a priority, refusing a required↔optional switch on an installed constraint (§A7).
+  func setPriority(_ newValue: UILayoutPriority) {
+    let wasRequired = storedPriority == .required
+    if installer != nil, wasRequired != (newValue == .required) {
+      let reason = CrashReason.priorityMutation(passed: newValue, existing: storedPriority)
+      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      return
+    }
+    guard newValue != storedPriority else { return }
+    storedPriority = newValue
+    installer?.setNeedsLayout()
+  }
+
+  /// Records the creation-time errors of §A1 and marks the constraint unusable.
+  func validate() {
+    let reason: String
+    if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
+      || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional
+    {
+      reason = CrashReason.directionalMix
+    } else if firstAttribute.isLocation, secondLayoutItem == nil || multiplier == 0 {
+      reason = CrashReason.locationEqualsConstant
+    } else {
+      return
+    }
+    isIllegal = true
+    LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+  }
+
+  /// The roots of the constraint's items, without repeats, first item's first.
+  var itemRoots: [UIView] {
+    var roots: [UIView] = []
+    for item in [firstLayoutItem, secondLayoutItem] {
+      guard let root = item?.hostView?.rootView, !roots.contains(where: { $0 === root })
+      else { continue }
+      roots.append(root)
+    }
+    return roots
+  }
+
+  /// The next number in activation order.
+  static func nextSequence() -> Int {
+    sequenceCounter += 1
+    return sequenceCounter
+  }
+
+  /// Activation order across the process; only relative order within one root matters.
+  private static var sequenceCounter = 0
+}

@@ -1,0 +1,56 @@
+// Constraint text as UIKit prints it in conflict logs (autolayout-and-layout-testing.md §A4):
+// `<NSLayoutConstraint:0x1 'id' UIView:0x2.width == 20 @750   (active)>`. The model
+// always uses the equation form, never UIKit's occasional visual-format form.
+
+extension NSLayoutConstraint {
+  /// The constraint as UIKit prints it, numbering objects through `log`.
+  func logDescription(in log: LayoutIssueLog?) -> String {
+    let address = log.map { $0.address(of: self) } ?? 0
+    var text = "<\(logClassName):0x\(String(address, radix: 16))"
+    if let identifier = displayIdentifier { text += " '\(identifier)'" }
+    if case .autoresizing(let mask) = origin { text += " \(mask)" }
+    text += " \(equationText(in: log))"
+    if storedPriority != .required { text += " @\(storedPriority)" }
+    text += isActive || origin != .app ? "   (active)>" : ">"
+    return text
+  }
+
+  /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint` or
+  /// `NSContentSizeLayoutConstraint`.
+  var logClassName: String {
+    switch origin {
+    case .autoresizing: "NSAutoresizingMaskLayoutConstraint"
+    case .contentSize: "NSContentSizeLayoutConstraint"
+    default: "NSLayoutConstraint"
+    }
+  }
+
+  /// The identifier shown in quotes: the app's, or the engine's for built-in constraints.
+  var displayIdentifier: String? {
+    switch origin {
+    case .guide(let name): name
+    case .rootFrame:
+      firstAttribute == .width || firstAttribute == .height
+        ? "UIView-Encapsulated-Layout-\(firstAttribute == .width ? "Width" : "Height")"
+        : "UIView-Encapsulated-Layout-\(firstAttribute == .left ? "Left" : "Top")"
+    default: identifier
+    }
+  }
+
+  /// `UIView:0x2.width == 0.5*UIView:0x3.width + 10`.
+  func equationText(in log: LayoutIssueLog?) -> String {
+    let first = firstLayoutItem.map { log?.name(of: $0) ?? "" } ?? "nil"
+    var text = "\(first).\(firstAttribute) \(relation)"
+    var constantText = constant
+    if let second = secondLayoutItem {
+      let factor = multiplier == 1 ? "" : "\(multiplier.layoutText)*"
+      text += " \(factor)\(log?.name(of: second) ?? "").\(secondAttribute)"
+    } else {
+      text += " \(constant.layoutText)"
+      constantText = 0
+    }
+    if constantText > 0 { text += " + \(constantText.layoutText)" }
+    if constantText < 0 { text += " - \((-constantText).layoutText)" }
+    return text
+  }
+}

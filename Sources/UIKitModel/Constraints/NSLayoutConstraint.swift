@@ -1,0 +1,131 @@
+public import Foundation
+import Cassowary
+
+/// A linear relation between two layout attributes: UIKit's `NSLayoutConstraint`.
+///
+/// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`,
+/// in points (autolayout-and-layout-testing.md §A1). A new constraint is inactive; activating
+/// installs it on the closest common ancestor of its items (§A8). Operations that crash on a
+/// device are recorded as ``LayoutIssue/wouldCrash(reason:)`` in the root's issue log and
+/// skipped, so the model keeps running.
+///
+/// ```swift
+/// let width = card.widthAnchor.constraint(equalToConstant: 200)
+/// width.priority = .defaultHigh
+/// width.isActive = true
+/// print(width)  // <NSLayoutConstraint:0x1 UIView:0x2.width == 200 @750   (active)>
+/// ```
+@MainActor
+open class NSLayoutConstraint: NSObject {
+  weak var firstLayoutItem: (any LayoutItem)?
+  weak var secondLayoutItem: (any LayoutItem)?
+  /// The attribute of the first item.
+  public let firstAttribute: Attribute
+  /// The attribute of the second item; `.notAnAttribute` for a constant constraint.
+  public let secondAttribute: Attribute
+  /// How the two sides compare.
+  public let relation: Relation
+  /// The factor applied to the second attribute.
+  public let multiplier: CGFloat
+  /// A name shown in quotes in layout logs.
+  public var identifier: String?
+  /// Who made the constraint: the app, or the engine on a view's behalf.
+  let origin: Origin
+  /// Position in activation order; a later constraint is the one broken in a conflict.
+  var sequence = 0
+  /// The view it is installed on while active.
+  weak var installer: UIView?
+  /// Set when creating the constraint would have raised: it can never be activated.
+  var isIllegal = false
+  var logAddress: Int?
+  /// The last lowering, reused while its inputs are unchanged.
+  var lowering: (key: LoweringKey, constraint: Constraint)?
+  /// The engine pass that last found the constraint wanted.
+  var seenInPass = 0
+  var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
+
+  /// The added distance, in points; positive is toward trailing for leading/trailing
+  /// relations in right-to-left layouts (§A13).
+  ///
+  /// Changing it on an active constraint re-solves incrementally on the next layout pass.
+  public var constant: CGFloat {
+    didSet {
+      guard constant != oldValue else { return }
+      AnimationTransaction.noteChange(of: self)
+      installer?.setNeedsLayout()
+    }
+  }
+
+  /// The priority; 1000 is required (§A2). Switching an installed constraint between
+  /// required and optional is recorded as a crash and ignored (§A7).
+  public var priority: UILayoutPriority {
+    get { storedPriority }
+    set { setPriority(newValue) }
+  }
+  var storedPriority: UILayoutPriority
+
+  init(
+    first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
+    second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app
+  ) {
+    firstLayoutItem = first
+    secondLayoutItem = second
+    self.firstAttribute = firstAttribute
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.relation = relation
+    self.multiplier = multiplier
+    self.constant = constant
+    storedPriority = priority
+    self.origin = origin
+    super.init()
+    if origin == .app { validate() }
+  }
+
+  /// Creates `view1.attr1 relation multiplier × view2.attr2 + c`; UIKit's original form.
+  ///
+  /// Items are views or layout guides. A leading/trailing attribute paired with a left/right
+  /// one, or a location equal to a constant, is recorded as a crash with UIKit's reason text
+  /// (§A1) and the constraint can never become active.
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    let second = view2 as? any LayoutItem
+    guard let first = view1 as? any LayoutItem else {
+      preconditionFailure("NSLayoutConstraint items must be views or layout guides")
+    }
+    self.init(
+      first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
+      constant: c)
+  }
+
+  /// The first item: a ``UIView`` or ``UILayoutGuide``.
+  public var firstItem: AnyObject? { firstLayoutItem }
+  /// The second item, nil for a constant constraint.
+  public var secondItem: AnyObject? { secondLayoutItem }
+
+  /// Whether the constraint is installed and taking part in layout.
+  ///
+  /// Setting true installs it on the closest common ancestor of its items; with no common
+  /// ancestor it records UIKit's "no common ancestor" crash and stays inactive (§A8).
+  public var isActive: Bool {
+    get { installer != nil }
+    set { newValue ? activate() : deactivate() }
+  }
+
+  /// Activates each constraint in order; equivalent to setting ``isActive`` on each (§A8).
+  public class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// The constraint as UIKit prints it, with addresses from the log of its first item's root.
+  nonisolated public override var description: String {
+    MainActor.assumeIsolated { logDescription(in: itemRoots.first?.issueLog) }
+  }
+
+  /// Deactivates each constraint in order.
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The constraints the engine makes on a view's behalf, with the inputs they were built from
+/// so a pass rebuilds only those whose inputs changed.
+struct GeneratedConstraints {
+  /// Root frame pins, autoresizing constraints or size floors.
+  var frame: [NSLayoutConstraint] = []
+  var frameKey: FrameKey?
+  /// Hugging and compression resistance.
+  var content: [NSLayoutConstraint] = []
+  var contentKey: ContentKey?
+  /// Safe-area guide edges.
+  var safeArea: [NSLayoutConstraint] = []
+  var safeAreaKey: UIEdgeInsets?
+  /// Margins guide edges.
+  var margins: [NSLayoutConstraint] = []
+  var marginsKey: UIEdgeInsets?
+
+  /// What the frame constraints depend on.
+  enum FrameKey: Equatable {
+    case root(CGSize)
+    case autoresizing(frame: CGRect, superviewSize: CGSize, mask: UInt)
+    case floors
+  }
+
+  /// What the content-size constraints depend on.
+  struct ContentKey: Equatable {
+    var size: CGSize
+    var hugging: [Float]
+    var compression: [Float]
+  }
+}

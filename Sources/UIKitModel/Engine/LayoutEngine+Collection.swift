@@ -1,0 +1,74 @@
+import Foundation
+
+// What a hierarchy wants in the solver, gathered depth-first in subview order: per view its
+// generated constraints (root frame or autoresizing or size floors; content size; built-in
+// guide edges), then the app constraints installed on it.
+
+extension LayoutEngine {
+  func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
+    items.append(view)
+    refreshGenerated(of: view)
+    wanted += view.generated.frame
+    wanted += view.generated.content
+    wanted += view.generated.safeArea
+    wanted += view.generated.margins
+    for guide in view.ownedLayoutGuides { items.append(guide) }
+    wanted += view.installedConstraints
+    for subview in view.subviews { collect(subview, into: &wanted) }
+  }
+
+  /// Rebuilds the generated constraints whose inputs changed since the last pass.
+  func refreshGenerated(of view: UIView) {
+    let frameKey = self.frameKey(of: view)
+    if view.generated.frameKey != frameKey {
+      view.generated.frame = GeneratedFactory.frameConstraints(for: view, key: frameKey)
+      view.generated.frameKey = frameKey
+    }
+    refreshContent(of: view)
+    if let guide = view.safeAreaGuide {
+      let insets = view.safeAreaInsets
+      if view.generated.safeAreaKey != insets {
+        view.generated.safeArea = GeneratedFactory.edges(
+          of: guide, in: view, insets: insets, names: GeneratedFactory.safeAreaNames)
+        view.generated.safeAreaKey = insets
+      }
+    }
+    if let guide = view.marginsGuide {
+      let margins = view.effectiveLayoutMargins
+      if view.generated.marginsKey != margins {
+        view.generated.margins = GeneratedFactory.edges(
+          of: guide, in: view, insets: margins, names: GeneratedFactory.marginNames)
+        view.generated.marginsKey = margins
+      }
+    }
+  }
+
+  private func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
+    guard let parent = view.superview else { return .root(view.storedFrame.size) }
+    guard view.translatesAutoresizingMaskIntoConstraints else { return .floors }
+    let anchor = view.autoresizingAnchor
+    return .autoresizing(
+      frame: anchor.frame, superviewSize: anchor.superviewSize ?? parent.storedFrame.size,
+      mask: view.autoresizingMask.rawValue)
+  }
+
+  /// Content-size constraints, for views that do not translate their mask (a translated
+  /// frame is required and would override them anyway).
+  private func refreshContent(of view: UIView) {
+    guard !view.translatesAutoresizingMaskIntoConstraints else {
+      view.generated.content = []
+      view.generated.contentKey = nil
+      return
+    }
+    let size = view.generated.contentKey?.size ?? view.intrinsicContentSize
+    let key = GeneratedConstraints.ContentKey(
+      size: size,
+      hugging: [view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue],
+      compression: [
+        view.compressionPriorities.horizontal.rawValue, view.compressionPriorities.vertical.rawValue,
+      ])
+    guard view.generated.contentKey != key else { return }
+    view.generated.content = GeneratedFactory.contentConstraints(for: view, key: key)
+    view.generated.contentKey = key
+  }
+}

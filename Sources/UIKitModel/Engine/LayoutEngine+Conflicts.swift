@@ -1,0 +1,50 @@
+import Cassowary
+
+// UIKit's unsatisfiable-constraints message (autolayout-and-layout-testing.md §A4), with the
+// `[LayoutConstraints]` category prefix of iOS 10 and later and the trailing spaces UIKit
+// prints. The autoresizing note appears only when such constraints are in the set.
+
+extension LayoutEngine {
+  /// Records a conflict the solver resolved by relaxing `conflict.broken`.
+  func report(_ conflict: Solver.Conflict) {
+    guard let root, let broken = model(for: conflict.broken) else { return }
+    let members = conflict.mutuallyExclusive.compactMap { model(for: $0) }
+      .filter { $0.origin != .sizeFloor }
+    let log = root.issueLog
+    let descriptions = members.map { $0.logDescription(in: log) }
+    let text = Self.unsatisfiableText(
+      descriptions: descriptions, broken: broken.logDescription(in: log),
+      mentionsAutoresizing: members.contains { $0.logClassName == "NSAutoresizingMaskLayoutConstraint" })
+    let issue = UnsatisfiableConstraints(
+      mutuallyExclusive: members, broken: broken, descriptions: descriptions, log: text)
+    LayoutIssueLog.record(.unsatisfiable(issue), roots: [root])
+  }
+
+  static func unsatisfiableText(
+    descriptions: [String], broken: String, mentionsAutoresizing: Bool
+  ) -> String {
+    var lines = [
+      "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+      "\tProbably at least one of the constraints in the following list is one you don't want. ",
+      "\tTry this: ",
+      "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
+      "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
+    ]
+    if mentionsAutoresizing {
+      lines.append(
+        "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+          + "understand, refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) ")
+    }
+    lines.append("(")
+    lines.append(descriptions.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+    lines += [
+      ")", "", "Will attempt to recover by breaking constraint ", broken, "",
+      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in "
+        + "the debugger.",
+      "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+        + "<UIKitCore/UIView.h> may also be helpful.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Cassowary
+
+// Lowering a model constraint to a solver constraint. Items are positioned in the root's
+// coordinate space. Leading and trailing resolve per item from its effective direction, and
+// the constant of a leading/trailing relation points toward trailing, so in a right-to-left
+// item it is negated (autolayout-and-layout-testing.md §A13). A location related with a
+// multiplier other than 1 is measured from the installing view's origin, as UIKit measures
+// it in the container's coordinates.
+
+/// The inputs a lowering depends on besides the constraint's fixed parts.
+struct LoweringKey: Equatable {
+  var constant: CGFloat
+  var priority: Float
+  var firstRightToLeft: Bool
+  var secondRightToLeft: Bool
+  var container: ObjectIdentifier?
+}
+
+extension LayoutEngine {
+  /// The solver form of `model`, reusing the cached one while its inputs are unchanged; nil
+  /// when an item is gone or the priority is outside (0, 1000].
+  func lower(_ model: NSLayoutConstraint) -> Constraint? {
+    guard let first = model.firstLayoutItem,
+      model.storedPriority.rawValue > 0, model.storedPriority.rawValue <= 1000
+    else { return nil }
+    let second = model.secondLayoutItem
+    let key = LoweringKey(
+      constant: model.constant, priority: model.storedPriority.rawValue,
+      firstRightToLeft: first.resolvedDirection == .rightToLeft,
+      secondRightToLeft: second?.resolvedDirection == .rightToLeft,
+      container: model.installer.map(ObjectIdentifier.init))
+    if let cached = model.lowering, cached.key == key { return cached.constraint }
+    let constraint = build(model, first: first, second: second, key: key)
+    model.lowering = (key, constraint)
+    return constraint
+  }
+
+  private func build(
+    _ model: NSLayoutConstraint, first: any LayoutItem, second: (any LayoutItem)?,
+    key: LoweringKey
+  ) -> Constraint {
+    var expression = Cassowary.Expression()
+    expression.terms.reserveCapacity(6)
+    add(model.firstAttribute, of: first, rightToLeft: key.firstRightToLeft, times: 1, to: &expression)
+    let sign: Double = model.firstAttribute.isDirectional && key.firstRightToLeft ? -1 : 1
+    expression.constant = -sign * Double(model.constant)
+    if let second, model.secondAttribute != .notAnAttribute {
+      let m = Double(model.multiplier)
+      add(model.secondAttribute, of: second, rightToLeft: key.secondRightToLeft, times: -m, to: &expression)
+      let offset =
+        (model.firstAttribute.isLocation ? -1 : 0) + (model.secondAttribute.isLocation ? m : 0)
+      if offset != 0,
+        let container = model.installer
+          ?? UIView.closestCommonAncestor(first.hostView, second.hostView)
+      {
+        let origin = model.firstAttribute.isVertical ? container.variables.minY : container.variables.minX
+        expression.terms.append(Term(origin, coefficient: offset))
+      }
+    }
+    let relation: Constraint.Relation =
+      switch model.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(expression, relation, 0, strength: Strength(rawValue: Double(key.priority)))
+  }
+
+  /// Adds `factor × item.attribute` to `expression`.
+  func add(
+    _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, rightToLeft: Bool,
+    times factor: Double, to expression: inout Cassowary.Expression
+  ) {
+    if let plain = attribute.withoutMargin, let view = item as? UIView {
+      let guide = view.layoutMarginsGuide
+      add(plain, of: guide, rightToLeft: rightToLeft, times: factor, to: &expression)
+      return
+    }
+    let v = item.variables
+    func term(_ variable: Variable, _ coefficient: Double) {
+      expression.terms.append(Term(variable, coefficient: coefficient * factor))
+    }
+    switch attribute {
+    case .left, .leftMargin: term(v.minX, 1)
+    case .right, .rightMargin: term(v.minX, 1); term(v.width, 1)
+    case .top, .topMargin, .firstBaseline: term(v.minY, 1)
+    case .bottom, .bottomMargin, .lastBaseline: term(v.minY, 1); term(v.height, 1)
+    case .width: term(v.width, 1)
+    case .height: term(v.height, 1)
+    case .centerX, .centerXWithinMargins: term(v.minX, 1); term(v.width, 0.5)
+    case .centerY, .centerYWithinMargins: term(v.minY, 1); term(v.height, 0.5)
+    case .leading, .leadingMargin:
+      term(v.minX, 1)
+      if rightToLeft { term(v.width, 1) }
+    case .trailing, .trailingMargin:
+      term(v.minX, 1)
+      if !rightToLeft { term(v.width, 1) }
+    case .notAnAttribute: break
+    }
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute lies on the vertical axis.
+  var isVertical: Bool {
+    switch self {
+    case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline, .topMargin,
+      .bottomMargin, .centerYWithinMargins:
+      true
+    default: false
+    }
+  }
+}

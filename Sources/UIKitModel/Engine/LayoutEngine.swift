@@ -1,0 +1,99 @@
+import Cassowary
+
+/// Lowers one view hierarchy onto a Cassowary solver kept between layout passes.
+///
+/// Each pass collects the constraints the hierarchy wants (the app's active ones plus those
+/// the engine generates), lowers each to a solver constraint (cached while its inputs are
+/// unchanged) and touches the solver only where the set differs from the last pass:
+/// removals first, then changed constants, then additions in activation order with
+/// engine-generated constraints first. An addition that cannot hold is relaxed by the
+/// solver's break-and-continue recovery and logged as UIKit logs it
+/// (autolayout-and-layout-testing.md §A4).
+@MainActor
+final class LayoutEngine {
+  var solver = Solver(recovery: .breakAndContinue)
+  /// Installed app and engine constraints, in the order they entered the solver.
+  private(set) var installedModels: [NSLayoutConstraint] = []
+  /// The solver constraint each installed model constraint is lowered to.
+  private var installed: [ObjectIdentifier: Constraint] = [:]
+  /// The model constraint of each solver constraint, for conflict logs.
+  private var models: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  /// Layout items seen in the last pass, in hierarchy order, for ambiguity audits.
+  var items: [any LayoutItem] = []
+  /// The hierarchy's root, whose issue log conflicts go to.
+  weak var root: UIView?
+  /// Pixels per point of the root's screen.
+  var scale: Double = 3
+
+  private static var passCounter = 0
+
+  /// Brings the solver in line with what the hierarchy under `root` wants.
+  func synchronize(_ root: UIView) {
+    Self.passCounter += 1
+    let pass = Self.passCounter
+    var wanted: [NSLayoutConstraint] = []
+    wanted.reserveCapacity(installedModels.count + 8)
+    items.removeAll(keepingCapacity: true)
+    collect(root, into: &wanted)
+    for model in wanted { model.seenInPass = pass }
+    installedModels.removeAll { model in
+      guard model.seenInPass != pass else { return false }
+      uninstall(model)
+      return true
+    }
+    var additions: [(NSLayoutConstraint, Constraint)] = []
+    for model in wanted {
+      let key = ObjectIdentifier(model)
+      let lowered = lower(model)
+      guard let old = installed[key] else {
+        if let lowered { additions.append((model, lowered)) }
+        continue
+      }
+      guard old !== lowered else { continue }
+      replace(old, with: lowered, for: model)
+    }
+    additions.sort { addsBefore($0.0, $1.0) }
+    for (model, lowered) in additions {
+      installedModels.append(model)
+      install(lowered, for: model)
+    }
+    installedModels.removeAll { installed[ObjectIdentifier($0)] == nil }
+  }
+
+  /// Engine-generated constraints enter first; then activation order.
+  private func addsBefore(_ a: NSLayoutConstraint, _ b: NSLayoutConstraint) -> Bool {
+    let aGenerated = a.origin != .app
+    let bGenerated = b.origin != .app
+    if aGenerated != bGenerated { return aGenerated }
+    return a.sequence < b.sequence
+  }
+
+  private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
+    let key = ObjectIdentifier(model)
+    installed[key] = lowered
+    models[ObjectIdentifier(lowered)] = model
+    do {
+      if let conflict = try solver.addConstraint(lowered) { report(conflict) }
+    } catch {
+      // Only duplicates or invalid strengths reach here; lowering rules both out.
+      installed[key] = nil
+    }
+  }
+
+  private func uninstall(_ model: NSLayoutConstraint) {
+    guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { return }
+    models[ObjectIdentifier(old)] = nil
+    try? solver.removeConstraint(old)
+  }
+
+  /// Swaps a constraint whose constant, priority or direction changed.
+  private func replace(_ old: Constraint, with lowered: Constraint?, for model: NSLayoutConstraint) {
+    uninstall(model)
+    if let lowered { install(lowered, for: model) }
+  }
+
+  /// The model constraint a solver constraint stands for.
+  func model(for constraint: Constraint) -> NSLayoutConstraint? {
+    models[ObjectIdentifier(constraint)]
+  }
+}

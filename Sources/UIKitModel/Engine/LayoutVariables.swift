@@ -1,0 +1,13 @@
+import Cassowary
+
+/// The four solver unknowns of one layout item: its frame in the root view's coordinate
+/// space, in points.
+///
+/// Root coordinates make constraints between cousins a plain difference of two variables;
+/// frames relative to the superview are derived after solving.
+struct LayoutVariables: Sendable {
+  let minX = Variable()
+  let minY = Variable()
+  let width = Variable()
+  let height = Variable()
+}

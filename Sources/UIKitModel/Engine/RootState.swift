@@ -1,0 +1,60 @@
+/// What the root of a view hierarchy owns: the device environment, the layout engine (one
+/// Cassowary solver, kept between passes), the issue log and the animation clock.
+@MainActor
+final class RootState {
+  var environment = LayoutEnvironment()
+  var needsLayout = true
+  let issueLog = LayoutIssueLog()
+  let clock = AnimationClock()
+  private var storedEngine: LayoutEngine?
+
+  /// The engine, created on first layout.
+  var engine: LayoutEngine {
+    if let storedEngine { return storedEngine }
+    let engine = LayoutEngine()
+    storedEngine = engine
+    return engine
+  }
+
+  /// The engine if a layout pass has run.
+  var existingEngine: LayoutEngine? { storedEngine }
+}
+
+extension UIView {
+  /// The root state of this view's hierarchy, created on first use.
+  var ensuredRootState: RootState {
+    let root = rootView
+    if let state = root.rootState { return state }
+    let state = RootState()
+    root.rootState = state
+    return state
+  }
+
+  /// The issue log of this view's hierarchy.
+  var issueLog: LayoutIssueLog { ensuredRootState.issueLog }
+
+  /// The engine of this view's hierarchy once it has been laid out.
+  var layoutEngineIfLaidOut: LayoutEngine? {
+    let root = rootView
+    root.layoutIfNeeded()
+    return root.rootState?.existingEngine
+  }
+
+  /// The device environment of this view's hierarchy: screen scale, root safe-area insets
+  /// and layout direction. Model-only API; reads and writes the root's.
+  public var layoutEnvironment: LayoutEnvironment {
+    get { rootView.rootState?.environment ?? LayoutEnvironment() }
+    set {
+      ensuredRootState.environment = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// The issues recorded for this view's hierarchy, oldest first (model-only API).
+  public var layoutIssues: [LayoutIssue] { rootView.rootState?.issueLog.issues ?? [] }
+
+  /// Forgets the issues recorded for this view's hierarchy (model-only API).
+  public func removeAllLayoutIssues() {
+    rootView.rootState?.issueLog.removeAll()
+  }
+}

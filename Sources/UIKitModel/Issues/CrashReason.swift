@@ -1,0 +1,74 @@
+// UIKit's exception reasons, verbatim (autolayout-and-layout-testing.md §A1, §A7, §A8).
+
+/// The reason texts of the UIKit exceptions the model records instead of raising.
+@MainActor
+enum CrashReason {
+  /// §A1: leading/trailing paired with left/right (`NSInvalidArgumentException`).
+  static let directionalMix =
+    "A constraint cannot be made between a leading/trailing attribute and a right/left "
+    + "attribute. Use leading/trailing for both or neither."
+
+  /// §A1: a location attribute equal to a constant (`NSInvalidArgumentException`).
+  static let locationEqualsConstant =
+    "A multiplier of 0 or a nil second item together with a location for the first "
+    + "attribute creates an illegal constraint of a location equal to a constant. Location "
+    + "attributes must be specified in pairs."
+
+  /// Adding a view to itself or to its own subtree (`NSInvalidArgumentException`).
+  ///
+  /// UIKit's text for adding a view to itself; the model uses it for any descendant too,
+  /// which creates the same cycle (verify the descendant case on a device).
+  static let addSelfAsSubview = "Can't add self as subview"
+
+  /// §A7: switching an installed constraint between required and optional
+  /// (`NSInternalInconsistencyException`).
+  static func priorityMutation(passed: UILayoutPriority, existing: UILayoutPriority) -> String {
+    "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+      + "is not supported. You passed priority \(passed) and the existing priority was "
+      + "\(existing)."
+  }
+
+  /// §A8: activating a constraint whose items share no ancestor (`NSGenericException`);
+  /// note the two spaces after each sentence.
+  static func noCommonAncestor(_ constraint: NSLayoutConstraint) -> String {
+    let log = constraint.itemRoots.first?.issueLog
+    let first = anchorText(constraint, second: false, log: log)
+    let second = anchorText(constraint, second: true, log: log)
+    return "Unable to activate constraint with anchors \(first) and \(second) because they "
+      + "have no common ancestor.  Does the constraint or its anchors reference items in "
+      + "different view hierarchies?  That's illegal."
+  }
+
+  /// An anchor as UIKit prints it: `<NSLayoutDimension:0x3 "UIView:0x1.height">`.
+  static func anchorText(_ constraint: NSLayoutConstraint, second: Bool, log: LayoutIssueLog?)
+    -> String
+  {
+    let attribute = second ? constraint.secondAttribute : constraint.firstAttribute
+    let item = second ? constraint.secondLayoutItem : constraint.firstLayoutItem
+    var address = second ? constraint.anchorAddresses.second : constraint.anchorAddresses.first
+    let number = log?.address(&address) ?? 0
+    if second { constraint.anchorAddresses.second = address } else {
+      constraint.anchorAddresses.first = address
+    }
+    let itemText = item.map { log?.name(of: $0) ?? "" } ?? "nil"
+    return "<\(anchorClass(attribute)):0x\(String(number, radix: 16)) \"\(itemText).\(attribute)\">"
+  }
+
+  /// The anchor class UIKit uses for an attribute.
+  static func anchorClass(_ attribute: NSLayoutConstraint.Attribute) -> String {
+    switch attribute {
+    case .width, .height: "NSLayoutDimension"
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+      .centerYWithinMargins:
+      "NSLayoutYAxisAnchor"
+    default: "NSLayoutXAxisAnchor"
+    }
+  }
+}
+
+/// The exception name UIKit raises with a reason text, for the device-style log line.
+func exceptionName(forReason reason: String) -> String {
+  if reason.hasPrefix("Unable to activate constraint") { return "NSGenericException" }
+  if reason.hasPrefix("Mutating a priority") { return "NSInternalInconsistencyException" }
+  return "NSInvalidArgumentException"
+}

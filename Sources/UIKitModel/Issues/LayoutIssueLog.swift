@@ -1,0 +1,56 @@
+/// The issues recorded for one view hierarchy, in the order they happened, and the fake
+/// addresses its log text uses.
+///
+/// Each root view owns one (``UIView/layoutIssues`` reads it). An issue about items in two
+/// hierarchies goes to both; when one hierarchy is added into another, its entries move
+/// along, without repeats.
+@MainActor
+final class LayoutIssueLog {
+  private(set) var entries: [(id: Int, issue: LayoutIssue)] = []
+  private var nextAddress = 1
+  private static var entryCounter = 0
+
+  /// The issues in the order recorded.
+  var issues: [LayoutIssue] { entries.map(\.issue) }
+
+  /// Appends an issue to each root's log under one entry id.
+  static func record(_ issue: LayoutIssue, roots: [UIView]) {
+    entryCounter += 1
+    for root in roots { root.issueLog.entries.append((entryCounter, issue)) }
+  }
+
+  /// Takes over another log's entries, skipping those already here.
+  func absorb(_ other: LayoutIssueLog) {
+    for entry in other.entries where !entries.contains(where: { $0.id == entry.id }) {
+      entries.append(entry)
+    }
+  }
+
+  /// Forgets the recorded issues; addresses already given stay.
+  func removeAll() { entries.removeAll() }
+
+  /// The object's address, assigning the next free one on first use.
+  func address(_ stored: inout Int?) -> Int {
+    if let stored { return stored }
+    let address = nextAddress
+    nextAddress += 1
+    stored = address
+    return address
+  }
+
+  /// An item as UIKit prints it: `UIView:0x2`, `UILayoutGuide:0x3'UIViewSafeAreaLayoutGuide'`.
+  func name(of item: any LayoutItem) -> String {
+    var stored = item.logAddress
+    let number = address(&stored)
+    item.logAddress = stored
+    return "\(item.logClassName):0x\(String(number, radix: 16))\(item.logSuffix)"
+  }
+
+  /// A constraint's own address.
+  func address(of constraint: NSLayoutConstraint) -> Int {
+    var stored = constraint.logAddress
+    let number = address(&stored)
+    constraint.logAddress = stored
+    return number
+  }
+}

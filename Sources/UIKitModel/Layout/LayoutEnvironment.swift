@@ -1,0 +1,33 @@
+public import Foundation
+
+/// What the device gives the root of a view hierarchy: screen scale, safe-area insets and
+/// layout direction. Model-only API (UIKit gets these from the window and screen).
+///
+/// Set it on the root view (a window, or a map view standing alone) with
+/// ``UIView/layoutEnvironment``; subviews derive their safe area from it by overlap
+/// (autolayout-and-layout-testing.md §A12) and inherit its direction (§A13).
+///
+/// ```swift
+/// let map = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// map.layoutEnvironment = LayoutEnvironment(
+///   scale: 3, safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+/// print(map.safeAreaInsets)  // {59, 0, 34, 0}
+/// ```
+public struct LayoutEnvironment: Hashable, Sendable {
+  /// Pixels per point; frames are rounded to multiples of `1 / scale` (§A15).
+  public var scale: CGFloat
+  /// The root's safe-area insets, in points.
+  public var safeAreaInsets: UIEdgeInsets
+  /// The direction the root and the views that do not force one lay out in.
+  public var layoutDirection: UIUserInterfaceLayoutDirection
+
+  /// Creates an environment.
+  public init(
+    scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  ) {
+    self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutDirection = layoutDirection
+  }
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+/// An invisible rectangle that takes part in Auto Layout: UIKit's `UILayoutGuide`.
+///
+/// Add it to a view with ``UIView/addLayoutGuide(_:)`` before constraining it; until then it
+/// has no owning view, and activating a constraint on it records the "no common ancestor"
+/// crash (autolayout-and-layout-testing.md §A8). ``layoutFrame`` is in the owning view's
+/// coordinate space, in points, as of the last layout pass.
+@MainActor
+open class UILayoutGuide: NSObject, LayoutItem {
+  /// The view the guide belongs to; nil until added.
+  public internal(set) weak var owningView: UIView?
+  /// A name shown in quotes in layout logs.
+  public var identifier = ""
+  /// The guide's rectangle in the owning view's coordinate space after the last layout pass.
+  public var layoutFrame: CGRect { storedLayoutFrame }
+
+  var storedLayoutFrame = CGRect.zero
+  let variables = LayoutVariables()
+  var logAddress: Int?
+  /// Whether the guide is one of a view's built-in guides (safe area, margins).
+  var isBuiltIn = false
+
+  /// Creates a guide that belongs to no view yet.
+  public override init() {
+    super.init()
+  }
+
+  var hostView: UIView? { owningView }
+  var logClassName: String { "UILayoutGuide" }
+  var logSuffix: String { identifier.isEmpty ? "" : "'\(identifier)'" }
+
+  /// Whether two optimal layouts give the guide different frames (§A5).
+  public var hasAmbiguousLayout: Bool {
+    owningView?.rootView.layoutEngineIfLaidOut?.isAmbiguous(self) ?? false
+  }
+}

@@ -1,0 +1,60 @@
+// The legacy installation API and layout guides (autolayout-and-layout-testing.md §A8).
+
+extension UIView {
+  /// The constraints installed on this view: active constraints whose closest common
+  /// ancestor it is, in activation order. Engine-generated constraints (autoresizing,
+  /// content size, built-in guides) are not listed.
+  public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// Activates a constraint; UIKit's legacy form of `isActive = true`.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    constraint.isActive = true
+  }
+
+  /// Activates each constraint in order.
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Deactivates a constraint installed on this view.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installer === self else { return }
+    constraint.isActive = false
+  }
+
+  /// Deactivates each constraint installed on this view.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// The guides added with ``addLayoutGuide(_:)``, in order; the built-in safe-area and
+  /// margins guides are not listed.
+  public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
+
+  /// Makes the view the guide's owning view, moving it from another view if needed.
+  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    if let owner = layoutGuide.owningView {
+      guard owner !== self else { return }
+      owner.removeLayoutGuide(layoutGuide)
+    }
+    layoutGuide.owningView = self
+    ownedLayoutGuides.append(layoutGuide)
+    setNeedsLayout()
+  }
+
+  /// Removes a guide and deactivates the constraints that refer to it.
+  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let index = ownedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    var ancestor: UIView? = self
+    while let holder = ancestor {
+      for constraint in holder.installedConstraints
+      where constraint.firstLayoutItem === layoutGuide || constraint.secondLayoutItem === layoutGuide {
+        constraint.deactivate()
+      }
+      ancestor = holder.superview
+    }
+    ownedLayoutGuides.remove(at: index)
+    layoutGuide.owningView = nil
+    setNeedsLayout()
+  }
+}

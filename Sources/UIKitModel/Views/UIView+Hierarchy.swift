@@ -1,0 +1,129 @@
+// Subview management (autolayout-and-layout-testing.md §A9): removing a view deactivates the
+// constraints that tie its subtree to the outside; adding a view into its own subtree is a
+// device crash, recorded and skipped.
+
+extension UIView {
+  /// Adds a view on top of the other subviews, removing it from its old superview first.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
+  ///
+  /// Adding the receiver or one of its ancestors records UIKit's "Can't add self as subview"
+  /// crash and changes nothing.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      LayoutIssueLog.record(.wouldCrash(reason: CrashReason.addSelfAsSubview), roots: [rootView])
+      return
+    }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+    } else {
+      view.removeFromSuperview()
+      attach(view)
+    }
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    setNeedsLayout()
+  }
+
+  /// Inserts a view just above a sibling in the drawing order.
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      addSubview(view)
+      return
+    }
+    let adjust = subviews[..<index].contains { $0 === view } ? 0 : 1
+    insertSubview(view, at: index + adjust)
+  }
+
+  /// Inserts a view just below a sibling in the drawing order.
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      addSubview(view)
+      return
+    }
+    let adjust = subviews[..<index].contains { $0 === view } ? -1 : 0
+    insertSubview(view, at: index + adjust)
+  }
+
+  /// Moves a subview to the top of the drawing order.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview to the bottom of the drawing order.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Detaches the view from its superview and deactivates every constraint installed outside
+  /// the view's subtree that refers to something inside it (§A9); constraints among the
+  /// subtree's own items stay active.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    var ancestor: UIView? = parent
+    while let holder = ancestor {
+      for constraint in holder.installedConstraints where constraint.refers(into: self) {
+        constraint.deactivate()
+      }
+      ancestor = holder.superview
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  /// Whether the receiver is `view` or inside its subtree.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Makes `view` a subview, merging what its old root owned into this root.
+  private func attach(_ view: UIView) {
+    view.superview = self
+    if view.autoresizingAnchor.superviewSize == nil {
+      view.autoresizingAnchor.superviewSize = storedFrame.size
+    }
+    guard let moved = view.rootState else { return }
+    view.rootState = nil
+    let state = rootView.ensuredRootState
+    state.issueLog.absorb(moved.issueLog)
+    state.clock.absorb(moved.clock)
+  }
+
+  /// The top of the hierarchy: the ancestor with no superview.
+  var rootView: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The closest view that is an ancestor of both (or either itself); nil if none.
+  static func closestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
+    guard let a, let b else { return nil }
+    var candidate: UIView? = a
+    while let view = candidate {
+      if b.isDescendant(of: view) { return view }
+      candidate = view.superview
+    }
+    return nil
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether an item of the constraint is `view` or lies in its subtree.
+  func refers(into view: UIView) -> Bool {
+    [firstLayoutItem, secondLayoutItem].contains { item in
+      item?.hostView?.isDescendant(of: view) ?? false
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The layout cycle (autolayout-and-layout-testing.md §A15): setNeedsLayout only marks the
+// hierarchy; layoutIfNeeded runs a pass when something is pending; layoutSubviews copies the
+// engine's values into the subviews' frames and is the override point.
+
+extension UIView {
+  /// Marks the hierarchy as needing a layout pass; nothing is solved until
+  /// ``layoutIfNeeded()``.
+  public func setNeedsLayout() {
+    ensuredRootState.needsLayout = true
+    AnimationTransaction.noteLayoutRequest(in: self)
+  }
+
+  /// Runs a layout pass on the view's hierarchy if one is pending; does nothing otherwise.
+  ///
+  /// The pass updates the root's solver incrementally (only constraints that changed are
+  /// removed and added), writes frames top-down through ``layoutSubviews()``, and repeats
+  /// while safe-area insets or margins move (at most a few times).
+  public func layoutIfNeeded() {
+    let root = rootView
+    let state = root.ensuredRootState
+    guard state.needsLayout else { return }
+    state.engine.layout(root)
+  }
+
+  /// Whether two optimal layouts give the view different frames (§A5); exact, unlike
+  /// UIKit's, which misses cases. Lays out first if a pass is pending.
+  public var hasAmbiguousLayout: Bool {
+    layoutEngineIfLaidOut?.isAmbiguous(self) ?? false
+  }
+
+  /// Moves the view to another frame that satisfies its constraints equally well, when its
+  /// layout is ambiguous (§A5). Deterministic: the far end of the first ambiguous range, or
+  /// 10 points along it when it is unbounded. The next layout pass restores the engine's
+  /// choice.
+  public func exerciseAmbiguityInLayout() {
+    layoutEngineIfLaidOut?.exerciseAmbiguity(of: self, root: rootView)
+  }
+}
+
+extension UIView {
+  /// Records an ``LayoutIssue/ambiguous(item:attributes:)`` for every view and app guide in
+  /// the hierarchy whose frame is not determined, and returns them (model-only API).
+  ///
+  /// Lays out first if a pass is pending. Exact: each unknown is checked by two small linear
+  /// programs over the optimal face (§A5), cheap when the layout is determined.
+  @discardableResult
+  public func recordAmbiguousLayout() -> [LayoutIssue] {
+    let root = rootView
+    guard let engine = layoutEngineIfLaidOut else { return [] }
+    let issues = engine.ambiguityIssues()
+    for issue in issues { LayoutIssueLog.record(issue, roots: [root]) }
+    return issues
+  }
+}

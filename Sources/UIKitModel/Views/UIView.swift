@@ -1,0 +1,192 @@
+public import Foundation
+
+/// A rectangle on screen that takes part in Auto Layout: UIKit's `UIView`, modelled.
+///
+/// Names and signatures are UIKit's, so a delegate written for iOS compiles unchanged. The
+/// class is `@MainActor`, as UIKit's is: delegate callbacks run on the main actor, and Swift 6
+/// then lets app code touch views without `await`. Frames are in points, in the superview's
+/// coordinate space; the layout engine (one Cassowary solver per root view, kept between
+/// passes) writes them in ``layoutIfNeeded()`` and rounds them to the pixel grid of the
+/// root's ``layoutEnvironment`` (autolayout-and-layout-testing.md §A15).
+///
+/// ```swift
+/// let map = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView()
+/// card.translatesAutoresizingMaskIntoConstraints = false
+/// map.addSubview(card)
+/// NSLayoutConstraint.activate([
+///   card.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16),
+///   card.topAnchor.constraint(equalTo: map.topAnchor),
+///   card.widthAnchor.constraint(equalToConstant: 200),
+///   card.heightAnchor.constraint(equalToConstant: 100),
+/// ])
+/// map.layoutIfNeeded()
+/// print(card.frame)  // (16.0, 0.0, 200.0, 100.0)
+/// ```
+@MainActor
+open class UIView: NSObject, LayoutItem {
+  // MARK: - Hierarchy
+
+  /// The view this one is a subview of; nil for a root.
+  public internal(set) weak var superview: UIView?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [UIView] = []
+
+  // MARK: - Geometry
+
+  /// The frame in the superview's coordinate space, as last set or laid out.
+  var storedFrame: CGRect
+  /// The laid-out origin in the root's coordinate space, rounded; used for conversions.
+  var rootOrigin: CGPoint = .zero
+  /// The frame an autoresizing view keeps, with the superview size it was set against.
+  var autoresizingAnchor: (frame: CGRect, superviewSize: CGSize?)
+
+  // MARK: - Appearance
+
+  /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
+  public var isHidden = false
+  /// The opacity, 0...1.
+  public var alpha: CGFloat = 1
+  /// The background colour; nil draws nothing, as `.clear` does.
+  public var backgroundColor: UIColor?
+  /// Whether the view promises to fill its bounds with opaque content.
+  public var isOpaque = true
+  /// An integer the app uses to find the view.
+  public var tag = 0
+  /// A string identifying the view for tests; appears quoted in layout logs.
+  public var accessibilityIdentifier: String?
+  /// The corner radius and masked corners UIKit keeps on the view's layer.
+  public let layer = CALayer()
+
+  // MARK: - Layout inputs
+
+  /// Whether UIKit generates constraints from the frame and ``autoresizingMask``
+  /// (§A10); true for views made in code.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
+  }
+  /// How the view resizes with its superview while it translates its mask into constraints.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { setNeedsLayout() }
+  }
+  /// How the view's content flips in right-to-left layouts (§A13).
+  public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { setNeedsLayout() }
+  }
+  var marginsStorage = MarginsStorage.directional(
+    NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  /// Whether margins are measured from the safe area rather than the bounds (§A11).
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the view's margins grow to keep clear of its superview's margins (§A11).
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { setNeedsLayout() }
+  }
+  var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
+  var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+
+  // MARK: - Layout state
+
+  let variables = LayoutVariables()
+  /// Constraints installed on this view: those whose closest common ancestor it is.
+  var installedConstraints: [NSLayoutConstraint] = []
+  var ownedLayoutGuides: [UILayoutGuide] = []
+  var safeAreaGuide: UILayoutGuide?
+  var marginsGuide: UILayoutGuide?
+  /// Safe-area insets from the last layout pass (§A12).
+  var computedSafeAreaInsets = UIEdgeInsets.zero
+  /// The engine-generated constraints for this view and its built-in guides.
+  var generated = GeneratedConstraints()
+  /// What a root view owns: environment, engine, issue log and clock; nil below the root.
+  var rootState: RootState?
+  /// Frame animation for presentation sampling, if one is running.
+  var presentation: PresentationAnimation?
+  var logAddress: Int?
+
+  // MARK: - Initialisers
+
+  /// Creates a view with a frame in its future superview's coordinate space, in points.
+  public init(frame: CGRect) {
+    storedFrame = frame
+    autoresizingAnchor = (frame, nil)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Archives are not modelled; creates a view with a zero frame.
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
+    autoresizingAnchor = (.zero, nil)
+    super.init()
+  }
+
+  // MARK: - Frame
+
+  /// The frame in the superview's coordinate space, in points.
+  ///
+  /// Setting it on a view that translates its autoresizing mask re-pins it there on the next
+  /// layout pass; on other views the next pass overwrites it, as in UIKit.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      storedFrame = newValue
+      autoresizingAnchor = (newValue, superview?.storedFrame.size)
+      setNeedsLayout()
+    }
+  }
+
+  /// The view's own rectangle: origin zero, the frame's size, in points.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: storedFrame.size) }
+    set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+  }
+
+  /// The centre of the frame, in the superview's coordinate space.
+  open var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  // MARK: - Override points
+
+  /// The size the content wants, in points; a plain view has none on either axis.
+  ///
+  /// Override it in a subclass and call ``invalidateIntrinsicContentSize()`` when it changes:
+  /// the engine reads it only then, as UIKit does.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Makes the next layout pass read ``intrinsicContentSize`` again.
+  open func invalidateIntrinsicContentSize() {
+    generated.contentKey = nil
+    setNeedsLayout()
+  }
+
+  /// Lays out the subviews: the default copies the engine's frames into them.
+  ///
+  /// Override to adjust frames after calling `super`; changes that invalidate layout start
+  /// another pass.
+  open func layoutSubviews() {
+    rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
+  }
+
+  // MARK: - LayoutItem
+
+  var hostView: UIView? { self }
+  var logClassName: String { String(describing: type(of: self)) }
+  var logSuffix: String { accessibilityIdentifier.map { "'\($0)'" } ?? "" }
+}
