@@ -26,7 +26,10 @@ let package = Package(
     // UIKit itself.
     .target(name: "UIKitModel", dependencies: ["Cassowary"]),
     // `import UIKit` in app code: one file re-exporting UIKitModel.
-    .target(name: "UIKit", dependencies: ["UIKitModel"]),
+    .target(name: "UIKit", dependencies: ["UIKitModel", "_Testing_UIKit"]),
+    // Empty stand-in for Swift Testing's UIKit cross-import overlay, which only Apple ships;
+    // without it a test file importing both Testing and UIKit does not compile on Linux.
+    .target(name: "_Testing_UIKit"),
     // Workloads and timing for `nav-layout-check bench`.
     .target(name: "Benchmarks", dependencies: ["Cassowary", "UIKitModel"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
