@@ -37,12 +37,19 @@ extension NSLayoutConstraint {
     }
   }
 
-  /// `UIView:0x2.width == 0.5*UIView:0x3.width + 10`.
+  /// `UIView:0x2.width == 0.5*UIView:0x3.width + 10`; autoresizing constraints use UIKit's
+  /// `minX`/`minY` names and leave out a superview term with multiplier 0.
   func equationText(in log: LayoutIssueLog?) -> String {
     let first = firstLayoutItem.map { log?.name(of: $0) ?? "" } ?? "nil"
-    var text = "\(first).\(firstAttribute) \(relation)"
+    var attributeName = firstAttribute.description
+    var secondItem = secondLayoutItem
+    if case .autoresizing = origin {
+      attributeName = [.left: "minX", .top: "minY"][firstAttribute] ?? attributeName
+      if multiplier == 0 { secondItem = nil }
+    }
+    var text = "\(first).\(attributeName) \(relation)"
     var constantText = constant
-    if let second = secondLayoutItem {
+    if let second = secondItem {
       let factor = multiplier == 1 ? "" : "\(multiplier.layoutText)*"
       text += " \(factor)\(log?.name(of: second) ?? "").\(secondAttribute)"
     } else {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import UIKitModel
+
+@MainActor
+@Suite("UIView.animate on the virtual clock")
+struct AnimationTests {
+  @Test("the block applies at once, the completion waits for the clock, presentation interpolates")
+  func promptSlideIn() {
+    let layout = SampleDelegateLayout(map: makeMap())
+    layout.enableNavigation()
+    layout.startGuidance()
+    let prompt = SampleDelegateLayout.makePrompt()
+    layout.map.addSubview(prompt)
+    let bottom = prompt.bottomAnchor.constraint(equalTo: layout.map.bottomAnchor, constant: 120)
+    NSLayoutConstraint.activate([
+      bottom, prompt.leadingAnchor.constraint(equalTo: layout.map.leadingAnchor),
+    ])
+    layout.map.layoutIfNeeded()
+    #expect(prompt.frame.minY == 852)
+    var finished: [Bool] = []
+    UIView.animate(withDuration: 0.4) {
+      bottom.constant = 0
+      layout.map.layoutIfNeeded()
+    } completion: { done in
+      finished.append(done)
+    }
+    // Model values changed at once; the completion never runs inside animate.
+    #expect(prompt.frame.minY == 732)
+    #expect(finished.isEmpty)
+    #expect(layout.map.animationClock.isAnimating)
+    layout.map.animationClock.advance(by: 0.1)
+    // A quarter of the way from 852 to 732: 852 − 30.
+    #expect(prompt.presentationFrame.minY == 822)
+    #expect(finished.isEmpty)
+    layout.map.animationClock.advance(by: 0.3)
+    #expect(finished == [true])
+    #expect(prompt.presentationFrame.minY == 732)
+    #expect(!layout.map.animationClock.isAnimating)
+  }
+
+  @Test("zero duration: no presentation animation, completion on the next advance")
+  func zeroDuration() {
+    let map = makeMap()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    map.addSubview(view)
+    map.layoutIfNeeded()
+    var ran = false
+    UIView.animate(withDuration: 0) {
+      view.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
+      map.layoutIfNeeded()
+    } completion: { _ in
+      ran = true
+    }
+    #expect(!ran)
+    #expect(view.presentationFrame.minX == 50)
+    map.animationClock.advance(by: 0)
+    #expect(ran)
+  }
+
+  @Test("performWithoutAnimation inside an animation block jumps")
+  func withoutAnimation() {
+    let map = makeMap()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    map.addSubview(view)
+    map.layoutIfNeeded()
+    UIView.animate(withDuration: 1) {
+      UIView.performWithoutAnimation {
+        view.frame = CGRect(x: 100, y: 0, width: 10, height: 10)
+        map.layoutIfNeeded()
+      }
+    }
+    map.animationClock.advance(by: 0.5)
+    #expect(view.presentationFrame.minX == 100)
+  }
+}
