@@ -55,6 +55,15 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.strength = strength
   }
 
+  /// Whether the two constraints differ at most in their constants.
+  func differsOnlyInConstant(from other: Constraint) -> Bool {
+    relation == other.relation && strength == other.strength
+      && expression.terms.count == other.expression.terms.count
+      && zip(expression.terms, other.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+  }
+
   public var description: String {
     var text = expression.terms.enumerated().map { index, term in
       let magnitude = abs(term.coefficient)

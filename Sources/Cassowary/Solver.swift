@@ -57,6 +57,10 @@ public struct Solver: Sendable {
     var marker: Symbol
     /// The second error symbol of an optional constraint, else invalid.
     var other: Symbol
+    /// The coefficients of `marker` and `other` in `expression + … = 0` as first written,
+    /// which say how a change of the constraint's constant moves them.
+    var markerCoefficient: Double = 1
+    var otherCoefficient: Double = 1
     /// The objective tier's key, nil for a required constraint.
     var tierKey: Double?
     /// Position in the order of additions; orders conflict sets and dumps.
@@ -175,6 +179,52 @@ public struct Solver: Sendable {
     try optimize()
   }
 
+  /// Swaps a constraint for another, in place when only the constant differs.
+  ///
+  /// Auto Layout changes `NSLayoutConstraint.constant` far more often than anything else;
+  /// moving the constant through the constraint's marker and re-solving with the dual simplex
+  /// costs a pivot or two, where removing and adding re-derives the row. When anything but the
+  /// constant differs, or the in-place move would break a required constraint, this removes
+  /// `old` and adds `new`.
+  ///
+  /// - Returns: As ``addConstraint(_:)``.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not in the solver;
+  ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; ``SolverError/invalidStrength(_:)``;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` as ``addConstraint(_:)``, in
+  ///   which case `old` is put back.
+  @discardableResult
+  public mutating func replaceConstraint(_ old: Constraint, with new: Constraint)
+    throws(SolverError) -> Conflict?
+  {
+    guard let existing = tag(for: old) else { throw .unknownConstraint(old) }
+    guard tag(for: new) == nil else { throw .duplicateConstraint(new) }
+    guard new.strength.isValid else { throw .invalidStrength(new) }
+    if existing.conflict == nil, old.differsOnlyInConstant(from: new) {
+      let saved = self
+      let delta = new.expression.constant - old.expression.constant
+      if (try? moveConstant(of: existing, by: delta)) != nil, requiredEqualitiesHold {
+        var moved = removeTag(for: old) ?? existing
+        moved.constraint = new
+        storeTag(moved)
+        return nil
+      }
+      self = saved
+    }
+    try removeConstraint(old)
+    do {
+      return try addConstraint(new)
+    } catch {
+      _ = try? addConstraint(old)
+      throw error
+    }
+  }
+
+  /// Whether every basic dummy is zero, as a required equality demands; moving a constant
+  /// can leave one off zero where a redundant equality stops being redundant.
+  var requiredEqualitiesHold: Bool {
+    basics.indices.allSatisfy { !basics[$0].isDummy || abs(rows[$0].constant) < Self.tolerance }
+  }
+
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     tag(for: constraint) != nil
@@ -257,10 +307,9 @@ public struct Solver: Sendable {
     guard let info = edits[key], let tag = tag(for: info.constraint) else {
       throw .unknownEditVariable(variable)
     }
-    let delta = value - info.constant
     edits[key]?.constant = value
-    shiftConstant(of: tag, by: delta)
-    try dualOptimize()
+    // The edit constraint reads `variable - value == 0`: its constant moves by -(Δ value).
+    try moveConstant(of: tag, by: info.constant - value)
   }
 
   // MARK: - Values
