@@ -11,18 +11,19 @@ let package = Package(
   name: "NavigationLayoutConformance",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "Cassowary", targets: ["Cassowary"]),
-    .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
+    .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
   ],
   targets: [
-    // Incremental simplex solver with lexicographic priorities; standard library only.
-    .target(name: "Cassowary"),
-    // Workloads and timing for `nav-layout-check bench`.
-    .target(name: "Benchmarks", dependencies: ["Cassowary"]),
-    .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
+    // Generic property-based testing engine: choices, generators, shrinking, campaigns,
+    // corpus, isolation. Standard library, plus Foundation only for files and processes.
+    .target(name: "PropertyEngine"),
+    // Worker executable the isolation tests re-execute; holds deliberately trapping properties.
+    .executableTarget(name: "property-engine-child", dependencies: ["PropertyEngine"]),
 
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
+    .testTarget(
+      name: "PropertyEngineTests",
+      dependencies: ["PropertyEngine", "property-engine-child"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
