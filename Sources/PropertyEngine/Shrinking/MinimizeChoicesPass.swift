@@ -10,6 +10,9 @@
 /// // With "fails when x <= -100" and x = -4000 (index 8000), the pass reaches -100 (index 200).
 /// ```
 public struct MinimizeChoicesPass: ShrinkPass {
+  /// How many offsets below the target are tried after an integer settles above it.
+  public static let distancesTriedBelow: UInt64 = 8
+
   /// Creates the pass.
   public init() {}
 
@@ -46,10 +49,28 @@ public struct MinimizeChoicesPass: ShrinkPass {
       let offset = Int64(bitPattern: step)
       return kind.index(ofInteger: upward ? towards &+ offset : towards &- offset)
     }
-    // A negative offset may also fail on the positive side, whose index is one lower.
-    if !upward, let reached, reached > 0, UInt64(bitPattern: upper &- towards) >= reached {
-      let mirrored = kind.index(ofInteger: towards &+ Int64(bitPattern: reached))
-      shrinker.consider(replacing: [(position, mirrored)])
+    guard let reached, reached > 0 else { return }
+    if upward {
+      tryBelow(at: position, kind: kind, distanceAbove: reached, on: shrinker)
+    } else if UInt64(bitPattern: upper &- towards) >= reached {
+      // A negative offset may also fail on the positive side, whose index is one lower.
+      shrinker.consider(
+        replacing: [(position, kind.index(ofInteger: towards &+ Int64(bitPattern: reached)))])
+    }
+  }
+
+  /// After an offset above the target, smaller offsets below it have smaller indices: try the
+  /// closest few (distinctness constraints, such as "three different values", need this).
+  private func tryBelow(
+    at position: Int, kind: ChoiceKind, distanceAbove: UInt64, on shrinker: Shrinker
+  ) {
+    guard case .integer(let lower, _, let towards) = kind else { return }
+    let room = UInt64(bitPattern: towards &- lower)
+    var distance: UInt64 = 1
+    while distance < min(distanceAbove, Self.distancesTriedBelow + 1), distance <= room {
+      let candidate = kind.index(ofInteger: towards &- Int64(bitPattern: distance))
+      if shrinker.consider(replacing: [(position, candidate)]) { return }
+      distance += 1
     }
   }
 
