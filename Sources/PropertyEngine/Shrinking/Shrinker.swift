@@ -112,7 +112,7 @@ public final class Shrinker {
   ///
   /// - Returns: The minimal execution found, its cost and why shrinking stopped.
   public func shrink() -> ShrinkResult {
-    let passes = Self.standardPasses + configuration.additionalPasses
+    let passes = configuration.passes + configuration.additionalPasses
     var rounds = 0
     var stopReason = ShrinkStopReason.fixpoint
     while true {
