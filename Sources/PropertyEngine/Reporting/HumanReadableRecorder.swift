@@ -6,7 +6,7 @@
 /// ```swift
 /// let recorder = HumanReadableRecorder()
 /// print(recorder.lines(for: .progress(summary), maximumCases: 1000))
-/// // ["[#####...............]  250/1000 cases (250 passed, 0 rejected)"]
+/// // ["[#####...............] 250/1000 cases (250 passed, 0 rejected)"]
 /// ```
 public struct HumanReadableRecorder: Sendable {
   /// The width of the progress bar in characters.
