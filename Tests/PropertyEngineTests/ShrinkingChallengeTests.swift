@@ -24,7 +24,9 @@ struct ShrinkingChallengeTests {
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "([], [], [], [-1], [-32768])", count: 20))
     #expect(run.sequences.allSatisfy { $0 == [0, 0, 0, 1, 2, 1, 65535] })
-    print("bound5 median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 100)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 
   @Test("reverse normalises to [0, 1]")
@@ -35,7 +37,9 @@ struct ShrinkingChallengeTests {
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "[0, 1]", count: 20))
     #expect(run.sequences.allSatisfy { $0 == [1, 0, 1, 1, 0] })
-    print("reverse median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 88)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 
   @Test("lengthlist normalises to [900]")
@@ -48,7 +52,9 @@ struct ShrinkingChallengeTests {
     }
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "[900]", count: 20))
-    print("lengthlist median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 130)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 
   @Test("large_union_list normalises to [[0, 1, -1, 2, -2]]")
@@ -60,7 +66,9 @@ struct ShrinkingChallengeTests {
     }
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "[[0, 1, -1, 2, -2]]", count: 20))
-    print("large_union_list median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 356)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 
   @Test("distinct normalises to [0, 1, -1]")
@@ -70,7 +78,9 @@ struct ShrinkingChallengeTests {
     }
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "[0, 1, -1]", count: 20))
-    print("distinct median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 170)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 
   @Test("calculator normalises to ('/', 0, ('+', 0, 0))")
@@ -83,7 +93,9 @@ struct ShrinkingChallengeTests {
     let run = try ChallengeRun(property)
     #expect(run.descriptions == Array(repeating: "('/', 0, ('+', 0, 0))", count: 20))
     #expect(run.sequences.allSatisfy { $0 == [2, 0, 0, 1, 0, 0, 0, 0] })
-    print("calculator median evaluations: \(run.medianEvaluations) \(run.evaluations)")
+    // Seeds are fixed, so the cost is exact; a change means the shrinker changed.
+    #expect(run.medianEvaluations == 102)
+    #expect(run.stopReasons.allSatisfy { $0 == .fixpoint })
   }
 }
 
