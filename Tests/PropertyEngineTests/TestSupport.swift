@@ -1,3 +1,4 @@
+import Foundation
 import PropertyEngine
 
 /// Shared helpers for the engine's tests.
@@ -27,9 +28,8 @@ enum TestSupport {
     }
   }
 
-  /// A fresh temporary directory path (not created).
+  /// A temporary directory path (not created), unique per test name and test process.
   static func temporaryDirectory(_ name: String) -> String {
-    let unique = SplitMix64.caseSeed(campaignSeed: UInt64(UInt(bitPattern: name.hashValue)), index: 0)
-    return "/tmp/property-engine-tests-\(name)-\(String(unique, radix: 16))"
+    "/tmp/property-engine-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
   }
 }
