@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
   ],
   targets: [
@@ -20,11 +21,19 @@ let package = Package(
       name: "Cassowary",
       // Double.rounded() calls libm's round, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // Generic property-based testing engine: choices, generators, shrinking, campaigns,
+    // corpus, isolation. Standard library, plus Foundation only for files and processes.
+    .target(name: "PropertyEngine"),
     // Workloads and timing for `nav-layout-check bench`.
-    .target(name: "Benchmarks", dependencies: ["Cassowary"]),
+    .target(name: "Benchmarks", dependencies: ["Cassowary", "PropertyEngine"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
+    // Worker executable the isolation tests re-execute; holds deliberately trapping properties.
+    .executableTarget(name: "property-engine-child", dependencies: ["PropertyEngine"]),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "PropertyEngineTests",
+      dependencies: ["PropertyEngine", "property-engine-child"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
   ],
   swiftLanguageModes: [.v6]
