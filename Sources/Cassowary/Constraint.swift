@@ -2,7 +2,8 @@
 /// ``Solver`` by identity.
 ///
 /// The solver keeps the relation as `lhs - rhs relation 0`. A constraint is immutable; to
-/// change a constant or a strength, remove it and add a new one.
+/// change it, hand the solver a new one through ``Solver/replaceConstraint(_:with:)``, which
+/// is cheap when only the constant differs.
 ///
 /// ```swift
 /// let x = Variable("x"), w = Variable("w")
@@ -16,6 +17,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     case equal
     case greaterThanOrEqual
 
+    /// The relation symbol: `<=`, `==` or `>=`.
     public var description: String {
       switch self {
       case .lessThanOrEqual: "<="
@@ -64,6 +66,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
       }
   }
 
+  /// The constraint as the solver keeps it: `lhs - rhs relation 0 | strength`.
   public var description: String {
     var text = expression.terms.enumerated().map { index, term in
       let magnitude = abs(term.coefficient)

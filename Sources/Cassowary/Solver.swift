@@ -45,6 +45,8 @@ public struct Solver: Sendable {
     /// were added; `broken` is the last member.
     public let mutuallyExclusive: [Constraint]
 
+    /// One line naming the broken constraint and its set.
+
     public var description: String {
       "broke [\(broken)] of " + mutuallyExclusive.map { "[\($0)]" }.joined(separator: ", ")
     }

@@ -22,6 +22,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   /// The solver reached a state its algorithm rules out; the message says which.
   case internalSolverError(String)
 
+  /// A one-line message naming the operation and its payload.
+
   public var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicting):

@@ -14,12 +14,28 @@ struct SolverOracleTests {
   @Test("500 random systems: feasibility, optimum per tier, ambiguity and ranges agree")
   func randomSystems() throws {
     var random = SplitMix64(seed: 0x5EED_CA55_0A4B)
+    var coverage = Coverage()
     for _ in 0..<500 {
-      try check(OracleSystem(random: &random), removing: &random)
+      try check(OracleSystem(random: &random), removing: &random, coverage: &coverage)
     }
+    // The draw must exercise what the oracle is for, or agreeing proves little.
+    #expect(coverage.rejected >= 30)
+    #expect(coverage.ambiguous >= 50)
+    #expect(coverage.unambiguousOptional >= 50)
+    #expect(coverage.multiTier >= 50)
   }
 
-  func check(_ system: OracleSystem, removing random: inout SplitMix64) throws {
+  /// How many comparisons met each situation worth testing.
+  struct Coverage {
+    var rejected = 0
+    var ambiguous = 0
+    var unambiguousOptional = 0
+    var multiTier = 0
+  }
+
+  func check(_ system: OracleSystem, removing random: inout SplitMix64, coverage: inout Coverage)
+    throws
+  {
     var solver = Solver()
     var accepted: [OracleConstraint] = []
     for item in system.box + system.constraints {
@@ -27,12 +43,13 @@ struct SolverOracleTests {
         try solver.addConstraint(item.constraint(over: system.variables))
         accepted.append(item)
       } catch SolverError.unsatisfiableConstraint {
+        coverage.rejected += 1
         #expect(item.isRequired)
         #expect(OracleSystem.optimum(of: accepted + [item], dimension: system.dimension) == nil,
                 "solver rejected a satisfiable constraint in \(system)")
       }
     }
-    try compare(solver, accepted, system)
+    try compare(solver, accepted, system, coverage: &coverage)
     // Remove about a third of the non-box constraints and compare again.
     var kept = Array(accepted.prefix(system.box.count))
     for item in accepted.dropFirst(system.box.count) {
@@ -42,10 +59,13 @@ struct SolverOracleTests {
         kept.append(item)
       }
     }
-    try compare(solver, kept, system)
+    try compare(solver, kept, system, coverage: &coverage)
   }
 
-  func compare(_ solver: Solver, _ accepted: [OracleConstraint], _ system: OracleSystem) throws {
+  func compare(
+    _ solver: Solver, _ accepted: [OracleConstraint], _ system: OracleSystem,
+    coverage: inout Coverage
+  ) throws {
     var solver = solver
     solver.updateVariables()
     let values = system.variables.map { solver.value(of: $0) }
@@ -54,6 +74,7 @@ struct SolverOracleTests {
     #expect(accepted.filter(\.isRequired).allSatisfy { $0.violation(at: point) < 1e-6 },
             "required constraint violated at \(point) in \(system)")
     let tiers = OracleSystem.tiers(of: accepted)
+    if tiers.count > 1 { coverage.multiTier += 1 }
     let reached = tiers.map { tier in OracleSystem.error(of: accepted, tier: tier, at: point) }
     for (got, best) in zip(reached, optimum.errors) {
       #expect(abs(got - best) < 1e-6, "tier errors \(reached) vs \(optimum.errors) in \(system)")
@@ -63,6 +84,11 @@ struct SolverOracleTests {
       let low = coordinates.min() ?? 0, high = coordinates.max() ?? 0
       #expect(solver.isAmbiguous(variable) == (high - low > 1e-7),
               "ambiguity of \(variable) in \(system)")
+      if high - low > 1e-7 {
+        coverage.ambiguous += 1
+      } else if !tiers.isEmpty {
+        coverage.unambiguousOptional += 1
+      }
       let range = solver.optimalRange(of: variable)
       #expect(abs(range.lowerBound - low) < 1e-6 && abs(range.upperBound - high) < 1e-6,
               "range \(range) vs \(low)...\(high) of \(variable) in \(system)")
