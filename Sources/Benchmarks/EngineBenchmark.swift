@@ -9,10 +9,13 @@ public enum EngineBenchmark {
   /// - Parameters:
   ///   - cases: How many cases the campaign runs.
   ///   - seed: The campaign seed.
+  /// - Returns: The JSON line.
   public static func run(cases: Int = 1_000_000, seed: UInt64 = 1) -> String {
     let measurement = EngineThroughput.measure(cases: cases, seed: seed)
-    let seconds = Double(measurement.elapsed.components.seconds)
+    let seconds =
+      Double(measurement.elapsed.components.seconds)
       + Double(measurement.elapsed.components.attoseconds) / 1e18
-    return #"{"workload": "engine trivial property", "cases": \#(measurement.cases), "seconds": \#(SolverBenchmark.format(seconds, 3)), "cases_per_second": \#(Int(measurement.casesPerSecond))}"#
+    return
+      #"{"workload": "engine trivial property", "cases": \#(measurement.cases), "seconds": \#(SolverBenchmark.format(seconds, 3)), "cases_per_second": \#(Int(measurement.casesPerSecond))}"#
   }
 }

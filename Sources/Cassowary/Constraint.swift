@@ -72,7 +72,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
       let magnitude = abs(term.coefficient)
       let sign = term.coefficient < 0 ? "-" : "+"
       let factor = magnitude == 1 ? "" : "\(magnitude.shortDescription) * "
-      return (index == 0 ? (sign == "-" ? "-" : "") : " \(sign) ") + factor + term.variable.description
+      return (index == 0 ? (sign == "-" ? "-" : "") : " \(sign) ") + factor
+        + term.variable.description
     }.joined()
     let constant = expression.constant
     if text.isEmpty {

@@ -72,7 +72,6 @@ public struct Expression: Sendable, CustomStringConvertible {
   }
 
   /// The expression as written in code, such as `x + w + 8`.
-
   public var description: String {
     var parts = terms.map(\.description)
     if constant != 0 || parts.isEmpty { parts.append(constant.shortDescription) }

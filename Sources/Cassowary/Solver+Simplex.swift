@@ -76,7 +76,8 @@ extension Solver {
       let coefficient = rows[slot].coefficient(for: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows[slot].constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basics[slot] < basics[best!]) {
+      if ratio < bestRatio || (ratio == bestRatio && best.map { basics[slot] < basics[$0] } == true)
+      {
         best = slot
         bestRatio = ratio
       }
@@ -214,13 +215,17 @@ extension Solver {
         third = third.map { basics[$0] < basics[slot] ? $0 : slot } ?? slot
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
-        if ratio < firstRatio || (ratio == firstRatio && basics[slot] < basics[first!]) {
+        if ratio < firstRatio
+          || (ratio == firstRatio && first.map { basics[slot] < basics[$0] } == true)
+        {
           first = slot
           firstRatio = ratio
         }
       } else {
         let ratio = rows[slot].constant / coefficient
-        if ratio < secondRatio || (ratio == secondRatio && basics[slot] < basics[second!]) {
+        if ratio < secondRatio
+          || (ratio == secondRatio && second.map { basics[slot] < basics[$0] } == true)
+        {
           second = slot
           secondRatio = ratio
         }

@@ -89,7 +89,8 @@ extension Solver {
     if !subject.isValid, abs(row.constant) < Self.tolerance {
       // At zero, solving for any restricted symbol changes no other row's constant, so
       // feasibility holds without phase I (which kiwi runs here, pivoting in vain).
-      subject = row.cells.first { $0.symbol.kind == .slack || $0.symbol.kind == .error }?.symbol
+      subject =
+        row.cells.first { $0.symbol.kind == .slack || $0.symbol.kind == .error }?.symbol
         ?? .invalid
     }
     if subject.isValid {

@@ -46,7 +46,6 @@ public struct Solver: Sendable {
     public let mutuallyExclusive: [Constraint]
 
     /// One line naming the broken constraint and its set.
-
     public var description: String {
       "broke [\(broken)] of " + mutuallyExclusive.map { "[\($0)]" }.joined(separator: ", ")
     }

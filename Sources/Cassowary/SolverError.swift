@@ -23,7 +23,6 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   case internalSolverError(String)
 
   /// A one-line message naming the operation and its payload.
-
   public var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicting):

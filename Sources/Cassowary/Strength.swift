@@ -39,7 +39,6 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// "required" or the priority number.
-
   public var description: String {
     isRequired ? "required" : rawValue.shortDescription
   }

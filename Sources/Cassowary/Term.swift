@@ -12,7 +12,6 @@ public struct Term: Sendable, CustomStringConvertible {
   }
 
   /// The term as written in code, such as `2 * x`.
-
   public var description: String {
     coefficient == 1 ? variable.description : "\(coefficient.shortDescription) * \(variable)"
   }

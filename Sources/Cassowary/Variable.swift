@@ -20,7 +20,6 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The name, or "<unnamed>".
-
   public var description: String { name.isEmpty ? "<unnamed>" : name }
 
   /// Whether the two are the same variable (identity, not name).

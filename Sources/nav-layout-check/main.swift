@@ -67,7 +67,8 @@ case "bench":
     fail("unknown benchmark '\(target ?? "")'; available: solver, engine", code: 64)
   }
   let rest = arguments.dropFirst(target == "solver" || target == "engine" ? 2 : 1)
-  let values = options(rest, allowed: (wantsSolver ? ["--repetitions"] : []) + (wantsEngine ? ["--cases"] : []))
+  let values = options(
+    rest, allowed: (wantsSolver ? ["--repetitions"] : []) + (wantsEngine ? ["--cases"] : []))
   if wantsSolver {
     do {
       _ = try SolverBenchmark.run(repetitions: values["--repetitions"] ?? 300) { print($0) }

@@ -10,7 +10,9 @@ struct SolverWorkloadsTests {
   func navigationScreen() throws {
     let (solver, variables) = try SolverWorkloads.navigationScreen(width: 393, height: 852)
     #expect(SolverWorkloads.checksum(variables, in: solver) == 19827)
-    func frame(_ item: Int) -> [Double] { (0..<4).map { solver.value(of: variables[item * 4 + $0]) } }
+    func frame(_ item: Int) -> [Double] {
+      (0..<4).map { solver.value(of: variables[item * 4 + $0]) }
+    }
     // Items: root, safe, guide, turn, eta, logo, vp, stack, prompt, speed, c0...c9.
     // The guide's bottom wants the safe bottom (818) but must stay above the ETA card
     // (852 - 80 = 772) and the prompt (852 - 140 = 712): 712.

@@ -59,7 +59,8 @@ struct SolverConflictTests {
     }
   }
 
-  @Test("Break and continue: the new constraint is relaxed, reported, and held as nearly as possible")
+  @Test(
+    "Break and continue: the new constraint is relaxed, reported, and held as nearly as possible")
   func breakAndContinue() throws {
     let width = Variable("view.width")
     var solver = Solver(recovery: .breakAndContinue)
@@ -70,7 +71,9 @@ struct SolverConflictTests {
     try solver.addConstraint(preference)
     let conflict = try #require(try solver.addConstraint(forty))
     #expect(conflict.broken === forty)
-    #expect(conflict.mutuallyExclusive.map(ObjectIdentifier.init) == [twenty, forty].map(ObjectIdentifier.init))
+    #expect(
+      conflict.mutuallyExclusive.map(ObjectIdentifier.init)
+        == [twenty, forty].map(ObjectIdentifier.init))
     #expect(solver.hasConstraint(forty))
     #expect(solver.conflicts.map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(forty)])
     solver.updateVariables()
@@ -94,7 +97,9 @@ struct SolverConflictTests {
     let xLow = Constraint(x, .greaterThanOrEqual, 4)
     try solver.addConstraint(sum)
     try solver.addConstraint(xLow)
-    #expect(throws: SolverError.self) { try solver.addConstraint(Constraint(y, .greaterThanOrEqual, 7)) }
+    #expect(throws: SolverError.self) {
+      try solver.addConstraint(Constraint(y, .greaterThanOrEqual, 7))
+    }
     try solver.addConstraint(Constraint(y, .equal, 6))
     solver.updateVariables()
     #expect(solver.value(of: x) == 4)

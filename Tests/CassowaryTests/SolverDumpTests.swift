@@ -12,26 +12,27 @@ struct SolverDumpTests {
     try solver.addConstraint(Constraint(w, .equal, 40, strength: .weak))
     try solver.addConstraint(Constraint(x + w, .lessThanOrEqual, 30, strength: .strong))
     // x = 16; the strong x + w <= 30 caps w at 14 against the weak 40, which pays 26.
-    #expect(solver.debugDump() == """
-      Objective
-        750: 0 + e8
-        250: 26 - d2 + 2 e5 + s7 - e8
-      Rows
-        v1 = 16 - d2
-        v3 = 14 + d2 - s7 + e8
-        s4 = 4 + d2 - s7 + e8
-        e6 = 26 - d2 + e5 + s7 - e8
-      Infeasible
-        none
-      Variables
-        v1 x = 16
-        v3 w = 14
-      Constraints
-        1. x - 16 == 0 | required  (d2)
-        2. w - 10 >= 0 | required  (s4)
-        3. w - 40 == 0 | 250  (e5, e6)
-        4. x + w - 30 <= 0 | 750  (s7, e8)
-      """)
+    #expect(
+      solver.debugDump() == """
+        Objective
+          750: 0 + e8
+          250: 26 - d2 + 2 e5 + s7 - e8
+        Rows
+          v1 = 16 - d2
+          v3 = 14 + d2 - s7 + e8
+          s4 = 4 + d2 - s7 + e8
+          e6 = 26 - d2 + e5 + s7 - e8
+        Infeasible
+          none
+        Variables
+          v1 x = 16
+          v3 w = 14
+        Constraints
+          1. x - 16 == 0 | required  (d2)
+          2. w - 10 >= 0 | required  (s4)
+          3. w - 40 == 0 | 250  (e5, e6)
+          4. x + w - 30 <= 0 | 750  (s7, e8)
+        """)
   }
 
   @Test("The same operations give the same dump, byte for byte")

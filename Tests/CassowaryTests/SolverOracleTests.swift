@@ -45,8 +45,9 @@ struct SolverOracleTests {
       } catch SolverError.unsatisfiableConstraint {
         coverage.rejected += 1
         #expect(item.isRequired)
-        #expect(OracleSystem.optimum(of: accepted + [item], dimension: system.dimension) == nil,
-                "solver rejected a satisfiable constraint in \(system)")
+        #expect(
+          OracleSystem.optimum(of: accepted + [item], dimension: system.dimension) == nil,
+          "solver rejected a satisfiable constraint in \(system)")
       }
     }
     try compare(solver, accepted, system, coverage: &coverage)
@@ -71,8 +72,9 @@ struct SolverOracleTests {
     let values = system.variables.map { solver.value(of: $0) }
     let optimum = try #require(OracleSystem.optimum(of: accepted, dimension: system.dimension))
     let point = values
-    #expect(accepted.filter(\.isRequired).allSatisfy { $0.violation(at: point) < 1e-6 },
-            "required constraint violated at \(point) in \(system)")
+    #expect(
+      accepted.filter(\.isRequired).allSatisfy { $0.violation(at: point) < 1e-6 },
+      "required constraint violated at \(point) in \(system)")
     let tiers = OracleSystem.tiers(of: accepted)
     if tiers.count > 1 { coverage.multiTier += 1 }
     let reached = tiers.map { tier in OracleSystem.error(of: accepted, tier: tier, at: point) }
@@ -82,16 +84,18 @@ struct SolverOracleTests {
     for (index, variable) in system.variables.enumerated() {
       let coordinates = optimum.vertices.map { $0[index] }
       let low = coordinates.min() ?? 0, high = coordinates.max() ?? 0
-      #expect(solver.isAmbiguous(variable) == (high - low > 1e-7),
-              "ambiguity of \(variable) in \(system)")
+      #expect(
+        solver.isAmbiguous(variable) == (high - low > 1e-7),
+        "ambiguity of \(variable) in \(system)")
       if high - low > 1e-7 {
         coverage.ambiguous += 1
       } else if !tiers.isEmpty {
         coverage.unambiguousOptional += 1
       }
       let range = solver.optimalRange(of: variable)
-      #expect(abs(range.lowerBound - low) < 1e-6 && abs(range.upperBound - high) < 1e-6,
-              "range \(range) vs \(low)...\(high) of \(variable) in \(system)")
+      #expect(
+        abs(range.lowerBound - low) < 1e-6 && abs(range.upperBound - high) < 1e-6,
+        "range \(range) vs \(low)...\(high) of \(variable) in \(system)")
     }
   }
 }
@@ -109,11 +113,15 @@ struct OracleConstraint: CustomStringConvertible {
 
   func constraint(over variables: [Variable]) -> Constraint {
     if let made { return made }
-    return Constraint(lhs(variables), relation, Double(constant), strength: Strength(rawValue: strength))
+    return Constraint(
+      lhs(variables), relation, Double(constant), strength: Strength(rawValue: strength))
   }
 
   func lhs(_ variables: [Variable]) -> Expression {
-    Expression(zip(coefficients, variables).filter { $0.0 != 0 }.map { Term($0.1, coefficient: Double($0.0)) })
+    Expression(
+      zip(coefficients, variables).filter { $0.0 != 0 }.map {
+        Term($0.1, coefficient: Double($0.0))
+      })
   }
 
   func violation(at point: [Double]) -> Double {
@@ -143,18 +151,25 @@ struct OracleSystem: CustomStringConvertible {
     for index in 0..<dimension {
       var unit = [Int](repeating: 0, count: dimension)
       unit[index] = 1
-      box.append(OracleConstraint(coefficients: unit, relation: .greaterThanOrEqual, constant: -50, strength: 1000))
-      box.append(OracleConstraint(coefficients: unit, relation: .lessThanOrEqual, constant: 50, strength: 1000))
+      box.append(
+        OracleConstraint(
+          coefficients: unit, relation: .greaterThanOrEqual, constant: -50, strength: 1000))
+      box.append(
+        OracleConstraint(
+          coefficients: unit, relation: .lessThanOrEqual, constant: 50, strength: 1000))
     }
     constraints = []
     let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
     let strengths: [Double] = [1000, 1000, 750, 500, 500, 250, 251]
     for _ in 0..<(Int(random.next() % 6) + 1) {
       var coefficients = (0..<dimension).map { _ in Int(random.next() % 5) - 2 }
-      if coefficients.allSatisfy({ $0 == 0 }) { coefficients[Int(random.next() % UInt64(dimension))] = 1 }
-      constraints.append(OracleConstraint(
-        coefficients: coefficients, relation: relations[Int(random.next() % 3)],
-        constant: Int(random.next() % 41) - 20, strength: strengths[Int(random.next() % 7)]))
+      if coefficients.allSatisfy({ $0 == 0 }) {
+        coefficients[Int(random.next() % UInt64(dimension))] = 1
+      }
+      constraints.append(
+        OracleConstraint(
+          coefficients: coefficients, relation: relations[Int(random.next() % 3)],
+          constant: Int(random.next() % 41) - 20, strength: strengths[Int(random.next() % 7)]))
     }
     for index in box.indices { box[index].made = box[index].constraint(over: variables) }
     for index in constraints.indices {
@@ -169,7 +184,8 @@ struct OracleSystem: CustomStringConvertible {
     Array(Set(constraints.filter { !$0.isRequired }.map(\.strength))).sorted(by: >)
   }
 
-  static func error(of constraints: [OracleConstraint], tier: Double, at point: [Double]) -> Double {
+  static func error(of constraints: [OracleConstraint], tier: Double, at point: [Double]) -> Double
+  {
     constraints.filter { $0.strength == tier }.reduce(0) { $0 + $1.violation(at: point) }
   }
 
@@ -226,7 +242,9 @@ struct OracleSystem: CustomStringConvertible {
     case 2: return m[0][0] * m[1][1] - m[0][1] * m[1][0]
     default:
       return (0..<m.count).reduce(0) { sum, column in
-        let minor = m.dropFirst().map { row in row.enumerated().filter { $0.offset != column }.map(\.element) }
+        let minor = m.dropFirst().map { row in
+          row.enumerated().filter { $0.offset != column }.map(\.element)
+        }
         return sum + (column % 2 == 0 ? 1 : -1) * m[0][column] * determinant(minor)
       }
     }
