@@ -9,6 +9,7 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "bench" {
   let cases = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
   let measurement = EngineThroughput.measure(cases: cases, seed: 1)
-  print("\(measurement.cases) cases in \(measurement.elapsed): "
-    + "\(Int(measurement.casesPerSecond)) cases/s (\(measurement.passed) passed)")
+  print(
+    "\(measurement.cases) cases in \(measurement.elapsed): "
+      + "\(Int(measurement.casesPerSecond)) cases/s (\(measurement.passed) passed)")
 }

@@ -76,8 +76,10 @@ struct CampaignTests {
     #expect(parts.map(\.summary.casesRun) == [67, 67, 66])
     let merged = CampaignResult.merging(parts)
     #expect(merged.summary == whole.summary)
-    #expect(merged.counterexamples.map(\.sequence)
-      == whole.counterexamples.sorted { $0.failure.identity < $1.failure.identity }.map(\.sequence))
+    #expect(
+      merged.counterexamples.map(\.sequence)
+        == whole.counterexamples.sorted { $0.failure.identity < $1.failure.identity }.map(
+          \.sequence))
   }
 
   @Test("labels are counted over valid cases and coverage shortfalls are reported")
@@ -98,14 +100,17 @@ struct CampaignTests {
     }
     #expect(result.statistics.validCases == 400)
     #expect(result.statistics.counts.map(\.label) == ["even"])
-    #expect(result.coverageShortfalls.map(\.description)
-      == ["label \"impossible\" on 0.0% of valid cases; required 1.0%"])
+    #expect(
+      result.coverageShortfalls.map(\.description)
+        == ["label \"impossible\" on 0.0% of valid cases; required 1.0%"])
     #expect(events.contains { if case .coverageInsufficient = $0 { true } else { false } })
   }
 
   @Test("too much filtering stops the campaign with a health-check failure")
   func filterHealthCheck() throws {
-    let property = Property("rare", Gen<Int>.integers(in: 0...1_000_000).filter { $0 == 3 }) { _, _ in }
+    let property = Property("rare", Gen<Int>.integers(in: 0...1_000_000).filter { $0 == 3 }) {
+      _, _ in
+    }
     var configuration = CampaignConfiguration(seed: 1)
     configuration.maximumCases = 1000
     let result = try Campaign(property: property, configuration: configuration).run()
@@ -115,7 +120,8 @@ struct CampaignTests {
 
   @Test("cases that overrun the choice limit fail the data-too-large health check")
   func sizeHealthCheck() throws {
-    let property = Property("big", Gen.arrays(of: Gen<Int>.integers(), count: 100...100)) { _, _ in }
+    let property = Property("big", Gen.arrays(of: Gen<Int>.integers(), count: 100...100)) { _, _ in
+    }
     var configuration = CampaignConfiguration(seed: 1)
     configuration.maximumChoices = 50
     let result = try Campaign(property: property, configuration: configuration).run()

@@ -6,7 +6,8 @@ import Testing
 /// with one clear message.
 @Suite("Failure database and Seeds")
 struct FailureDatabaseTests {
-  static let seven = Property("seven", Gen.arrays(of: Gen<Int>.integers(in: 0...9))) { list, context in
+  static let seven = Property("seven", Gen.arrays(of: Gen<Int>.integers(in: 0...9))) {
+    list, context in
     try context.require(!list.contains(7), identity: "seven", "\(list)")
   }
 
@@ -29,18 +30,21 @@ struct FailureDatabaseTests {
     let saved = try FileManager.default.contentsOfDirectory(atPath: directory)
     #expect(saved == ["seven-14fc0de2bbcae91b.json"])
     let text = try String(contentsOfFile: directory + "/" + saved[0], encoding: .utf8)
-    #expect(text == """
-      {"schemaVersion":1,"property":"seven","identity":"seven","choices":"pe1.AQcA","summary":"[7]"}
+    #expect(
+      text == """
+        {"schemaVersion":1,"property":"seven","identity":"seven","choices":"pe1.AQcA","summary":"[7]"}
 
-      """)
+        """)
     var events: [CampaignEvent] = []
     configuration.seed = 99
     let second = try Campaign(property: Self.seven, configuration: configuration).run {
       events.append($0)
     }
-    #expect(events.dropFirst().first == .corpusEntryReplayed(
-      path: directory + "/" + saved[0],
-      outcome: .failed(PropertyFailure(identity: "seven", message: "[7]"))))
+    #expect(
+      events.dropFirst().first
+        == .corpusEntryReplayed(
+          path: directory + "/" + saved[0],
+          outcome: .failed(PropertyFailure(identity: "seven", message: "[7]"))))
     #expect(second.counterexamples.first?.origin == .corpus(path: directory + "/" + saved[0]))
     #expect(second.summary.casesRun == 0)
   }
@@ -93,7 +97,8 @@ struct FailureDatabaseTests {
 
   @Test("a malformed Seeds file gives one error naming the file, line and fix", arguments: badFiles)
   func malformed(_ bad: BadFile) throws {
-    let directory = TestSupport.temporaryDirectory("seeds-" + bad.name.replacingOccurrences(of: " ", with: "-"))
+    let directory = TestSupport.temporaryDirectory(
+      "seeds-" + bad.name.replacingOccurrences(of: " ", with: "-"))
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = try Self.write(bad.text, to: directory, name: "bad.json")
     var configuration = CampaignConfiguration()

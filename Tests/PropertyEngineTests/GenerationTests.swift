@@ -35,7 +35,8 @@ struct GenerationTests {
     #expect(try Self.value(Gen.booleans(), [1]) == true)
     #expect(try Self.value(Gen.doubles(in: 1.5...10), [2]) == 3.5)
     #expect(try Self.value(Gen.doubles(in: -10...10), [3, 1]) == -3)
-    #expect(try Self.value(Gen.arrays(of: Gen<Int>.integers(in: 0...9)), [1, 4, 1, 2, 0]) == [4, 2])
+    #expect(
+      try Self.value(Gen.arrays(of: Gen<Int>.integers(in: 0...9)), [1, 4, 1, 2, 0]) == [4, 2])
     #expect(try Self.value(Gen.oneOf([Gen.constant("a"), Gen.constant("b")]), [1]) == "b")
     #expect(try Self.value(Gen.frequency([(1, Gen.constant(0)), (9, Gen.constant(1))]), [1]) == 1)
     #expect(try Self.value(Gen.element(of: ["x", "y", "z"]), [9]) == "z")
@@ -46,11 +47,12 @@ struct GenerationTests {
   func spans() throws {
     let recorder = ChoiceRecorder(source: ReplayChoiceSource([1, 4, 0]))
     _ = try Gen.arrays(of: Gen<Int>.integers(in: 0...9)).generate(using: recorder)
-    #expect(recorder.spans == [
-      Span(label: "array", start: 0, end: 3, depth: 0),
-      Span(label: "element", start: 0, end: 2, depth: 1),
-      Span(label: "end", start: 2, end: 3, depth: 1),
-    ])
+    #expect(
+      recorder.spans == [
+        Span(label: "array", start: 0, end: 3, depth: 0),
+        Span(label: "element", start: 0, end: 2, depth: 1),
+        Span(label: "end", start: 2, end: 3, depth: 1),
+      ])
   }
 
   @Test("a filter retries within the case, then rejects it")
@@ -63,8 +65,10 @@ struct GenerationTests {
   @Test("the byte source reads only the bytes each choice needs, then overruns")
   func byteSource() throws {
     let gen = Gen { recorder throws(GenerationStop) in
-      (try Gen.booleans().generate(using: recorder),
-       try Gen<Int>.integers(in: 0...999).generate(using: recorder))
+      (
+        try Gen.booleans().generate(using: recorder),
+        try Gen<Int>.integers(in: 0...999).generate(using: recorder)
+      )
     }
     let recorder = ChoiceRecorder(source: ByteChoiceSource([1, 0x01, 0x2C]))
     let value = try gen.generate(using: recorder)

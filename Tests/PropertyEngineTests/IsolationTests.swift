@@ -1,7 +1,8 @@
 import Foundation
 import PropertyEngine
-@testable import property_engine_child
 import Testing
+
+@testable import property_engine_child
 
 /// Child-process isolation: traps and hangs become counterexamples and the campaign goes on.
 @Suite("Isolation")

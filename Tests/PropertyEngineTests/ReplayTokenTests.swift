@@ -24,8 +24,9 @@ struct ReplayTokenTests {
       try ReplayToken(parsing: text)
     }
     let message = PropertyEngineError.malformedReplayToken(token: text, reason: reason).description
-    #expect(message == "Replay token \"\(text)\" is malformed: \(reason). Copy the token exactly "
-      + "as the failure report printed it (it starts with \"pe1.\").")
+    #expect(
+      message == "Replay token \"\(text)\" is malformed: \(reason). Copy the token exactly "
+        + "as the failure report printed it (it starts with \"pe1.\").")
   }
 
   @Test("shards parse i/n and reject anything else")

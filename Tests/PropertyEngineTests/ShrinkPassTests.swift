@@ -56,7 +56,9 @@ struct ShrinkPassTests {
   func lowerAndDelete() {
     let property = Property(
       "prefixed",
-      Gen<Int>.integers(in: 1...10).flatMap { Gen.arrays(of: Gen<Int>.integers(in: 0...1000), exactCount: $0) }
+      Gen<Int>.integers(in: 1...10).flatMap {
+        Gen.arrays(of: Gen<Int>.integers(in: 0...1000), exactCount: $0)
+      }
     ) { list, context in
       try context.require(!list.contains(950), identity: "prefixed")
     }

@@ -125,7 +125,9 @@ indirect enum Expression: CustomStringConvertible, Sendable {
     case .sum(let left, let right):
       left.hasNoLiteralZeroDivisor && right.hasNoLiteralZeroDivisor
     case .quotient(let left, let right):
-      if case .number(0) = right { false } else {
+      if case .number(0) = right {
+        false
+      } else {
         left.hasNoLiteralZeroDivisor && right.hasNoLiteralZeroDivisor
       }
     }

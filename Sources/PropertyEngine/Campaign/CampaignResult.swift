@@ -49,7 +49,8 @@ public struct CampaignResult: Hashable, Sendable {
       summary.merge(shard.summary)
       statistics.merge(shard.statistics)
       for candidate in shard.counterexamples {
-        if let slot = best.firstIndex(where: { $0.failure.identity == candidate.failure.identity }) {
+        if let slot = best.firstIndex(where: { $0.failure.identity == candidate.failure.identity })
+        {
           if candidate.sequence < best[slot].sequence { best[slot] = candidate }
         } else {
           best.append(candidate)
@@ -61,7 +62,8 @@ public struct CampaignResult: Hashable, Sendable {
     let unmet = uniqueRequirements(shortfalls).compactMap { requirement in
       let count = statistics.count(of: requirement.label)
       return requirement.isMet(count: count, of: statistics.validCases)
-        ? nil : CoverageShortfall(requirement: requirement, count: count, total: statistics.validCases)
+        ? nil
+        : CoverageShortfall(requirement: requirement, count: count, total: statistics.validCases)
     }
     let stop = shards.map(\.stopReason).first { $0 != .caseBudgetExhausted } ?? .caseBudgetExhausted
     return CampaignResult(

@@ -41,7 +41,8 @@ public enum EngineThroughput {
     let start = clock.now
     let result = try? Campaign(property: property, configuration: configuration).run()
     let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds)
+    let seconds =
+      Double(elapsed.components.seconds)
       + Double(elapsed.components.attoseconds) / 1e18
     return Measurement(
       cases: result?.summary.casesRun ?? 0, elapsed: elapsed,

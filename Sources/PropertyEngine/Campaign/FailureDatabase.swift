@@ -70,8 +70,9 @@ public struct FailureDatabase: Hashable, Sendable {
     }
     let path = (directory as NSString).appendingPathComponent(entry.fileName)
     let text = entry.json.serialized + "\n"
-    guard manager.fileExists(atPath: path)
-      || manager.createFile(atPath: path, contents: Data(text.utf8))
+    guard
+      manager.fileExists(atPath: path)
+        || manager.createFile(atPath: path, contents: Data(text.utf8))
     else {
       throw .fileSystem(path: path, operation: "write it", reason: "the file could not be created")
     }

@@ -62,8 +62,10 @@ public final class ChoiceRecorder {
     _ label: String, _ body: () throws(GenerationStop) -> T
   ) throws(GenerationStop) -> T {
     let spanIndex = spans.count
-    spans.append(Span(label: label, start: indices.count, end: indices.count,
-                      depth: openSpans.count))
+    spans.append(
+      Span(
+        label: label, start: indices.count, end: indices.count,
+        depth: openSpans.count))
     openSpans.append(spanIndex)
     defer {
       openSpans.removeLast()

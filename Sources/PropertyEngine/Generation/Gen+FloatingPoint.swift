@@ -23,7 +23,8 @@ extension Gen where Value == Double {
     let below = anchor - range.lowerBound
     return Gen { recorder throws(GenerationStop) in
       let magnitude = FloatEncoding.magnitude(at: try recorder.draw(.float))
-      let downward = above > 0 && below > 0
+      let downward =
+        above > 0 && below > 0
         ? try recorder.draw(.boolean(probability: 0.5)) == 1 : above == 0
       let room = downward ? below : above
       let offset = magnitude <= room ? magnitude : magnitude.truncatingRemainder(dividingBy: room)

@@ -50,8 +50,9 @@ enum FileDescriptorIO {
       }
       let remaining = clock.now.duration(to: deadline)
       guard remaining > .zero else { return .timedOut }
-      let milliseconds = Int32(clamping: remaining.components.seconds * 1000
-        + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      let milliseconds = Int32(
+        clamping: remaining.components.seconds * 1000
+          + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&request, 1, milliseconds)
       if ready < 0, errno == EINTR { continue }

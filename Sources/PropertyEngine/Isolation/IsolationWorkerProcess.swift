@@ -1,4 +1,5 @@
 private import Foundation
+
 #if canImport(Glibc)
   private import Glibc
 #elseif canImport(Darwin)
@@ -85,7 +86,8 @@ final class IsolationWorkerProcess {
     let stderr = String(
       decoding: FileDescriptorIO.readAvailable(
         from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self)
-    let lastLine = stderr.split(separator: "\n").last(where: { $0.contains("rror") })
+    let lastLine =
+      stderr.split(separator: "\n").last(where: { $0.contains("rror") })
       ?? stderr.split(separator: "\n").first
     var message = "the worker \(how)"
     if let lastLine { message += ": " + lastLine }

@@ -47,7 +47,9 @@ public enum WorkerMessage {
     case "overrun": return (.overrun, labels)
     case "rejected": return (.rejected(reason: text("reason")), labels)
     case "failed":
-      return (.failed(PropertyFailure(identity: text("identity"), message: text("message"))), labels)
+      return (
+        .failed(PropertyFailure(identity: text("identity"), message: text("message"))), labels
+      )
     default: return nil
     }
   }

@@ -57,7 +57,8 @@ public struct HumanReadableRecorder: Sendable {
 
   private func progressLine(_ summary: CampaignSummary, maximumCases: Int) -> String {
     let filled = maximumCases > 0 ? min(barWidth, summary.casesRun * barWidth / maximumCases) : 0
-    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
+    let bar =
+      String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
     return "[\(bar)] \(summary.casesRun)/\(maximumCases) cases "
       + "(\(summary.passed) passed, \(summary.rejected) rejected)"
   }
@@ -72,7 +73,8 @@ public struct HumanReadableRecorder: Sendable {
       "  replay:  \(counterexample.replayToken.text)",
     ]
     if counterexample.shrinkStopReason != .fixpoint {
-      lines.append("  note: shrinking stopped early (\(counterexample.shrinkStopReason)); please report it")
+      lines.append(
+        "  note: shrinking stopped early (\(counterexample.shrinkStopReason)); please report it")
     }
     lines.append("Next: replay the token to debug it, then add it to Seeds/ once fixed.")
     return lines

@@ -54,16 +54,21 @@ public struct JSONLinesRecorder: Sendable {
     case .counterexampleShrunk(let counterexample):
       Self.members(of: counterexample)
     case .healthCheckFailed(let check):
-      [JSONMember("check", .string(check.rawValue)), JSONMember("message", .string(check.description))]
+      [
+        JSONMember("check", .string(check.rawValue)),
+        JSONMember("message", .string(check.description)),
+      ]
     case .statistics(let statistics):
       [
         JSONMember("validCases", .integer(statistics.validCases)),
-        JSONMember("labels", .object(statistics.counts.map { JSONMember($0.label, .integer($0.count)) })),
+        JSONMember(
+          "labels", .object(statistics.counts.map { JSONMember($0.label, .integer($0.count)) })),
       ]
     case .coverageInsufficient(let shortfall):
       [
         JSONMember("label", .string(shortfall.requirement.label)),
-        JSONMember("count", .integer(shortfall.count)), JSONMember("total", .integer(shortfall.total)),
+        JSONMember("count", .integer(shortfall.count)),
+        JSONMember("total", .integer(shortfall.total)),
         JSONMember("message", .string(shortfall.description)),
       ]
     }
@@ -71,13 +76,18 @@ public struct JSONLinesRecorder: Sendable {
 
   private func stopMembers(_ event: CampaignEvent) -> [JSONMember] {
     guard case .finished(let reason, _) = event else { return [] }
-    return [JSONMember("stopReason", .string(reason.name)), JSONMember("message", .string(reason.description))]
+    return [
+      JSONMember("stopReason", .string(reason.name)),
+      JSONMember("message", .string(reason.description)),
+    ]
   }
 
   private static func json(_ summary: CampaignSummary) -> JSONValue {
     .object([
-      JSONMember("casesRun", .integer(summary.casesRun)), JSONMember("passed", .integer(summary.passed)),
-      JSONMember("rejected", .integer(summary.rejected)), JSONMember("overruns", .integer(summary.overruns)),
+      JSONMember("casesRun", .integer(summary.casesRun)),
+      JSONMember("passed", .integer(summary.passed)),
+      JSONMember("rejected", .integer(summary.rejected)),
+      JSONMember("overruns", .integer(summary.overruns)),
       JSONMember("failed", .integer(summary.failed)),
     ])
   }

@@ -127,7 +127,8 @@ public struct JSONParser {
     case UInt8(ascii: "f"): return "\u{C}"
     case UInt8(ascii: "u"):
       guard position + 4 <= bytes.count,
-        let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
+        let code = UInt32(
+          String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
         let scalar = Unicode.Scalar(code)
       else { throw error("invalid \\u escape") }
       position += 4

@@ -43,7 +43,8 @@ public struct MinimizeChoicesPass: ShrinkPass {
     let kind = kinds[position]
     let value = kind.integerValue(at: index)
     let upward = value > towards
-    let distance = upward
+    let distance =
+      upward
       ? UInt64(bitPattern: value &- towards) : UInt64(bitPattern: towards &- value)
     let reached = lowest(at: position, distance: distance, on: shrinker) { step in
       let offset = Int64(bitPattern: step)

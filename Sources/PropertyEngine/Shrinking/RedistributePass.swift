@@ -47,9 +47,11 @@ public struct RedistributePass: ShrinkPass {
     guard source != towards else { return false }
     // Unsigned distances keep full 64-bit ranges from overflowing.
     let downward = source > towards
-    let excess = downward
+    let excess =
+      downward
       ? UInt64(bitPattern: source &- towards) : UInt64(bitPattern: towards &- source)
-    let room = downward
+    let room =
+      downward
       ? UInt64(bitPattern: upper &- target) : UInt64(bitPattern: target &- lower)
     let amount = Int64(bitPattern: min(excess, room))
     guard amount != 0 else { return false }

@@ -35,8 +35,8 @@ extension Shrinker {
     var groups: [[Span]] = []
     var keys: [(parent: Int?, label: String)] = []
     for (index, span) in current.spans.enumerated() where !span.isEmpty {
-      if let slot = keys.firstIndex(where: { $0.parent == parents[index] && $0.label == span.label })
-      {
+      if let slot = keys.firstIndex(where: { $0.parent == parents[index] && $0.label == span.label }
+      ) {
         groups[slot].append(span)
       } else {
         keys.append((parents[index], span.label))
