@@ -57,6 +57,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.strength = strength
   }
 
+  /// Whether every coefficient and the constant are finite numbers.
+  var isFinite: Bool {
+    expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
   /// Whether the two constraints differ at most in their constants.
   func differsOnlyInConstant(from other: Constraint) -> Bool {
     relation == other.relation && strength == other.strength

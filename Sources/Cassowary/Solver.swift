@@ -136,6 +136,7 @@ public struct Solver: Sendable {
   ///   be relaxed; otherwise nil.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added already;
   ///   ``SolverError/invalidStrength(_:)`` if its strength is outside (0, 1000];
+  ///   ``SolverError/nonFiniteConstraint(_:)`` if a number in it is NaN or infinite;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required, cannot
   ///   hold, and `recovery` is ``Recovery/reject`` (the system is left as it was).
   @discardableResult
@@ -144,6 +145,7 @@ public struct Solver: Sendable {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint) }
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     let tierKey = constraint.strength.isRequired ? nil : constraint.strength.rawValue
     do {
       try insert(constraint, tierKey: tierKey)
@@ -190,7 +192,8 @@ public struct Solver: Sendable {
   ///
   /// - Returns: As ``addConstraint(_:)``.
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not in the solver;
-  ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; ``SolverError/invalidStrength(_:)``;
+  ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; ``SolverError/invalidStrength(_:)``
+  ///   and ``SolverError/nonFiniteConstraint(_:)`` as ``addConstraint(_:)``;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` as ``addConstraint(_:)``, in
   ///   which case `old` is put back.
   @discardableResult
@@ -200,6 +203,7 @@ public struct Solver: Sendable {
     guard let existing = tag(for: old) else { throw .unknownConstraint(old) }
     guard tag(for: new) == nil else { throw .duplicateConstraint(new) }
     guard new.strength.isValid else { throw .invalidStrength(new) }
+    guard new.isFinite else { throw .nonFiniteConstraint(new) }
     if existing.conflict == nil, old.differsOnlyInConstant(from: new) {
       let saved = self
       let delta = new.expression.constant - old.expression.constant
@@ -302,12 +306,14 @@ public struct Solver: Sendable {
   /// Moves an edit variable's target and re-solves with the dual simplex, which costs a
   /// pivot only where a bound is reached (research §B1).
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable;
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is NaN or infinite.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard let info = edits[key], let tag = tag(for: info.constraint) else {
       throw .unknownEditVariable(variable)
     }
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
     edits[key]?.constant = value
     // The edit constraint reads `variable - value == 0`: its constant moves by -(Δ value).
     try moveConstant(of: tag, by: info.constant - value)

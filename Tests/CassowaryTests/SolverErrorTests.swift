@@ -103,4 +103,28 @@ struct SolverErrorTests {
     solver.updateVariables()
     #expect(solver.value(of: width) == 20)
   }
+
+  @Test("NaN and infinity are refused, in constraints and in suggestions")
+  func nonFinite() throws {
+    var solver = Solver()
+    for constant in [Double.nan, .infinity, -.infinity] {
+      let constraint = Constraint(x, .equal, constant)
+      #expect {
+        try solver.addConstraint(constraint)
+      } throws: { error in
+        guard case .nonFiniteConstraint(let payload) = error as? SolverError else { return false }
+        return payload === constraint
+      }
+    }
+    let scaled = Constraint(Double.nan * x, .lessThanOrEqual, 1)
+    #expect(throws: SolverError.self) { try solver.addConstraint(scaled) }
+    try solver.addEditVariable(x, strength: .strong)
+    #expect {
+      try solver.suggestValue(x, .nan)
+    } throws: { error in
+      guard case .nonFiniteSuggestion(let variable, _) = error as? SolverError else { return false }
+      return variable === x && "\(error)" == "suggested value nan for x is not finite"
+    }
+    #expect(solver.constraints.count == 1)
+  }
 }
