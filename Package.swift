@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
@@ -30,11 +31,19 @@ let package = Package(
     // Empty stand-in for Swift Testing's UIKit cross-import overlay, which only Apple ships;
     // without it a test file importing both Testing and UIKit does not compile on Linux.
     .target(name: "_Testing_UIKit"),
+    // Generic property-based testing engine: choices, generators, shrinking, campaigns,
+    // corpus, isolation. Standard library, plus Foundation only for files and processes.
+    .target(name: "PropertyEngine"),
     // Workloads and timing for `nav-layout-check bench`.
-    .target(name: "Benchmarks", dependencies: ["Cassowary", "UIKitModel"]),
+    .target(name: "Benchmarks", dependencies: ["Cassowary", "PropertyEngine", "UIKitModel"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
+    // Worker executable the isolation tests re-execute; holds deliberately trapping properties.
+    .executableTarget(name: "property-engine-child", dependencies: ["PropertyEngine"]),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "PropertyEngineTests",
+      dependencies: ["PropertyEngine", "property-engine-child"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary"]),
     // Compiles a delegate-style file that begins with `import UIKit`, as an app's would.

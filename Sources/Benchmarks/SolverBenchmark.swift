@@ -12,6 +12,7 @@ public enum SolverBenchmark {
   /// - Parameters:
   ///   - repetitions: How many times W1 is built (the script's argument; 300 in WORKLOADS.md).
   ///   - progress: Called with each line as soon as it is ready.
+  /// - Returns: The JSON lines, W1 first.
   /// - Throws: ``SolverError`` if a workload fails to build, which is a solver bug.
   public static func run(repetitions: Int = 300, progress: (String) -> Void = { _ in })
     throws(SolverError) -> [String]

@@ -13,6 +13,7 @@ public enum SolverWorkloads {
   ///   - width: The map width in points (the script uses 393).
   ///   - height: The map height in points (the script uses 852).
   /// - Returns: The solver after `updateVariables()`, and every item's variables in order.
+  /// - Throws: ``SolverError`` if the solver refuses a constraint, which is a solver bug.
   public static func navigationScreen(width: Double, height: Double) throws(SolverError)
     -> (solver: Solver, variables: [Variable])
   {
@@ -87,6 +88,7 @@ public enum SolverWorkloads {
   /// and `total == x[n]` with `total` an edit variable of strength strong.
   ///
   /// - Returns: The solver after `updateVariables()` and the edit variable `total`.
+  /// - Throws: ``SolverError`` if the solver refuses a constraint, which is a solver bug.
   public static func chain(_ n: Int) throws(SolverError) -> (solver: Solver, total: Variable) {
     var solver = Solver()
     let x = (0...n).map { Variable("x\($0)") }
@@ -108,6 +110,7 @@ public enum SolverWorkloads {
   /// heights along a column, edges chained, the whole grid 1000 × 1000.
   ///
   /// - Returns: The solver after `updateVariables()` and every cell's variables, row by row.
+  /// - Throws: ``SolverError`` if the solver refuses a constraint, which is a solver bug.
   public static func grid(rows: Int, columns: Int) throws(SolverError)
     -> (solver: Solver, variables: [Variable])
   {

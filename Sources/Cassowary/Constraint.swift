@@ -2,7 +2,8 @@
 /// ``Solver`` by identity.
 ///
 /// The solver keeps the relation as `lhs - rhs relation 0`. A constraint is immutable; to
-/// change a constant or a strength, remove it and add a new one.
+/// change it, hand the solver a new one through ``Solver/replaceConstraint(_:with:)``, which
+/// is cheap when only the constant differs.
 ///
 /// ```swift
 /// let x = Variable("x"), w = Variable("w")
@@ -16,6 +17,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     case equal
     case greaterThanOrEqual
 
+    /// The relation symbol: `<=`, `==` or `>=`.
     public var description: String {
       switch self {
       case .lessThanOrEqual: "<="
@@ -55,12 +57,28 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.strength = strength
   }
 
+  /// Whether every coefficient and the constant are finite numbers.
+  var isFinite: Bool {
+    expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// Whether the two constraints differ at most in their constants.
+  func differsOnlyInConstant(from other: Constraint) -> Bool {
+    relation == other.relation && strength == other.strength
+      && expression.terms.count == other.expression.terms.count
+      && zip(expression.terms, other.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+  }
+
+  /// The constraint as the solver keeps it: `lhs - rhs relation 0 | strength`.
   public var description: String {
     var text = expression.terms.enumerated().map { index, term in
       let magnitude = abs(term.coefficient)
       let sign = term.coefficient < 0 ? "-" : "+"
       let factor = magnitude == 1 ? "" : "\(magnitude.shortDescription) * "
-      return (index == 0 ? (sign == "-" ? "-" : "") : " \(sign) ") + factor + term.variable.description
+      return (index == 0 ? (sign == "-" ? "-" : "") : " \(sign) ") + factor
+        + term.variable.description
     }.joined()
     let constant = expression.constant
     if text.isEmpty {

@@ -71,6 +71,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     terms = result
   }
 
+  /// The expression as written in code, such as `x + w + 8`.
   public var description: String {
     var parts = terms.map(\.description)
     if constant != 0 || parts.isEmpty { parts.append(constant.shortDescription) }
@@ -88,6 +89,7 @@ public protocol ExpressionConvertible: Sendable {
 }
 
 extension ExpressionConvertible {
+  /// Appends the terms of ``expression`` scaled by `sign`, and adds its scaled constant.
   public func add(to expression: inout Expression, times sign: Double) {
     let own = self.expression
     for term in own.terms {
@@ -98,25 +100,32 @@ extension ExpressionConvertible {
 }
 
 extension Expression: ExpressionConvertible {
+  /// The expression itself.
   public var expression: Expression { self }
 }
 
 extension Variable: ExpressionConvertible {
+  /// `1 * self`.
   public var expression: Expression { Expression(self) }
+  /// Appends `sign × self` as one term.
   public func add(to expression: inout Expression, times sign: Double) {
     expression.terms.append(Term(self, coefficient: sign))
   }
 }
 
 extension Double: ExpressionConvertible {
+  /// The constant expression.
   public var expression: Expression { Expression(constant: self) }
+  /// Adds `sign × self` to the constant.
   public func add(to expression: inout Expression, times sign: Double) {
     expression.constant += self * sign
   }
 }
 
 extension Int: ExpressionConvertible {
+  /// The constant expression.
   public var expression: Expression { Expression(constant: Double(self)) }
+  /// Adds `sign × self` to the constant.
   public func add(to expression: inout Expression, times sign: Double) {
     expression.constant += Double(self) * sign
   }

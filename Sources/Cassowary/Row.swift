@@ -85,6 +85,10 @@ struct Row: Sendable {
   /// `a + coefficient × b` over sorted cells, in one pass.
   private static func merge(_ a: [Cell], _ b: [Cell], _ coefficient: Double) -> [Cell] {
     [Cell](unsafeUninitializedCapacity: a.count + b.count) { buffer, count in
+      guard let base = buffer.baseAddress else {
+        count = 0
+        return
+      }
       var i = 0
       var j = 0
       var n = 0
@@ -105,7 +109,7 @@ struct Row: Sendable {
               j &+= 1
             }
             if abs(cell.coefficient) >= Solver.tolerance {
-              (buffer.baseAddress! + n).initialize(to: cell)
+              (base + n).initialize(to: cell)
               n &+= 1
             }
           }

@@ -23,25 +23,36 @@ extension Solver {
   /// ```
   public func debugDump() -> String {
     var lines = ["Objective"]
-    lines += tiers.isEmpty ? ["  none"] : tiers.map {
-      let label = $0.key == Self.brokenTierKey ? "broken" : $0.key.shortDescription
-      return "  \(label): \(Self.text(of: $0.row))"
-    }
+    lines +=
+      tiers.isEmpty
+      ? ["  none"]
+      : tiers.map {
+        let label = $0.key == Self.brokenTierKey ? "broken" : $0.key.shortDescription
+        return "  \(label): \(Self.text(of: $0.row))"
+      }
     lines.append("Rows")
     let order = rows.indices.sorted { basics[$0] < basics[$1] }
-    lines += order.isEmpty ? ["  none"] : order.map { "  \(basics[$0]) = \(Self.text(of: rows[$0]))" }
+    lines +=
+      order.isEmpty ? ["  none"] : order.map { "  \(basics[$0]) = \(Self.text(of: rows[$0]))" }
     lines.append("Infeasible")
-    lines.append("  " + (infeasible.isEmpty ? "none" : infeasible.map(\.description).joined(separator: " ")))
+    lines.append(
+      "  " + (infeasible.isEmpty ? "none" : infeasible.map(\.description).joined(separator: " ")))
     lines.append("Variables")
-    lines += variables.isEmpty ? ["  none"] : variables.indices.map {
-      "  \(variableSymbols[$0]) \(variables[$0]) = \(currentValue(of: variableSymbols[$0]).shortDescription)"
-    }
+    lines +=
+      variables.isEmpty
+      ? ["  none"]
+      : variables.indices.map {
+        "  \(variableSymbols[$0]) \(variables[$0]) = \(currentValue(of: variableSymbols[$0]).shortDescription)"
+      }
     lines.append("Constraints")
     let tags = orderedTags
-    lines += tags.isEmpty ? ["  none"] : tags.enumerated().map { index, tag in
-      let markers = [tag.marker, tag.other].filter(\.isValid).map(\.description)
-      return "  \(index + 1). \(tag.constraint)  (\(markers.joined(separator: ", ")))"
-    }
+    lines +=
+      tags.isEmpty
+      ? ["  none"]
+      : tags.enumerated().map { index, tag in
+        let markers = [tag.marker, tag.other].filter(\.isValid).map(\.description)
+        return "  \(index + 1). \(tag.constraint)  (\(markers.joined(separator: ", ")))"
+      }
     return lines.joined(separator: "\n")
   }
 

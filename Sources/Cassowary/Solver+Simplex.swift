@@ -76,7 +76,8 @@ extension Solver {
       let coefficient = rows[slot].coefficient(for: entering)
       guard coefficient < 0 else { continue }
       let ratio = -rows[slot].constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basics[slot] < basics[best!]) {
+      if ratio < bestRatio || (ratio == bestRatio && best.map { basics[slot] < basics[$0] } == true)
+      {
         best = slot
         bestRatio = ratio
       }
@@ -153,27 +154,33 @@ extension Solver {
     return false
   }
 
-  /// Moves the constant of a constraint's equation by `delta`, queueing rows that turn
-  /// infeasible (kiwi's suggestValue bookkeeping).
-  mutating func shiftConstant(of tag: Tag, by delta: Double) {
+  /// Moves the constant of a constraint's equation by `delta` and restores feasibility.
+  ///
+  /// The tableau keeps the equation `expression + a·marker + … = 0`. Adding δ to the
+  /// expression is the same as replacing the marker by `marker − δ/a`, so a basic marker's
+  /// row moves by −δ/a and every row that mentions a non-basic marker moves by its
+  /// coefficient times δ/a (kiwi's suggestValue, generalised to any constraint).
+  ///
+  /// - Throws: ``SolverError/internalSolverError(_:)`` if the dual simplex finds no way back
+  ///   to feasibility, which means a required constraint cannot hold.
+  mutating func moveConstant(of tag: Tag, by delta: Double) throws(SolverError) {
     if let slot = slot(of: tag.marker) {
-      rows[slot].constant -= delta
-      if rows[slot].constant < 0 { infeasible.append(tag.marker) }
-      return
-    }
-    if let slot = slot(of: tag.other) {
-      rows[slot].constant += delta
-      if rows[slot].constant < 0 { infeasible.append(tag.other) }
-      return
-    }
-    for slot in rows.indices {
-      let coefficient = rows[slot].coefficient(for: tag.marker)
-      guard coefficient != 0 else { continue }
-      rows[slot].constant += delta * coefficient
-      if rows[slot].constant < 0 && basics[slot].isRestricted {
-        infeasible.append(basics[slot])
+      shiftRow(at: slot, by: -delta / tag.markerCoefficient)
+    } else if tag.other.isValid, let slot = slot(of: tag.other) {
+      shiftRow(at: slot, by: -delta / tag.otherCoefficient)
+    } else {
+      let step = delta / tag.markerCoefficient
+      for slot in rows.indices {
+        let coefficient = rows[slot].coefficient(for: tag.marker)
+        if coefficient != 0 { shiftRow(at: slot, by: coefficient * step) }
       }
     }
+    try dualOptimize()
+  }
+
+  private mutating func shiftRow(at slot: Int, by amount: Double) {
+    rows[slot].constant += amount
+    if rows[slot].constant < 0 && basics[slot].isRestricted { infeasible.append(basics[slot]) }
   }
 
   // MARK: - Removal
@@ -208,13 +215,17 @@ extension Solver {
         third = third.map { basics[$0] < basics[slot] ? $0 : slot } ?? slot
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
-        if ratio < firstRatio || (ratio == firstRatio && basics[slot] < basics[first!]) {
+        if ratio < firstRatio
+          || (ratio == firstRatio && first.map { basics[slot] < basics[$0] } == true)
+        {
           first = slot
           firstRatio = ratio
         }
       } else {
         let ratio = rows[slot].constant / coefficient
-        if ratio < secondRatio || (ratio == secondRatio && basics[slot] < basics[second!]) {
+        if ratio < secondRatio
+          || (ratio == secondRatio && second.map { basics[slot] < basics[$0] } == true)
+        {
           second = slot
           secondRatio = ratio
         }

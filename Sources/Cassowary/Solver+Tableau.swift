@@ -89,7 +89,8 @@ extension Solver {
     if !subject.isValid, abs(row.constant) < Self.tolerance {
       // At zero, solving for any restricted symbol changes no other row's constant, so
       // feasibility holds without phase I (which kiwi runs here, pivoting in vain).
-      subject = row.cells.first { $0.symbol.kind == .slack || $0.symbol.kind == .error }?.symbol
+      subject =
+        row.cells.first { $0.symbol.kind == .slack || $0.symbol.kind == .error }?.symbol
         ?? .invalid
     }
     if subject.isValid {
@@ -133,9 +134,11 @@ extension Solver {
       // expression <= 0 becomes expression + slack = 0; an optional one may exceed it by error.
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       tag.marker = makeSymbol(.slack)
+      tag.markerCoefficient = sign
       row.insert(tag.marker, sign)
       if let tier {
         tag.other = makeSymbol(.error)
+        tag.otherCoefficient = -sign
         row.insert(tag.other, -sign)
         tiers[tier].row.insert(tag.other)
       }
@@ -144,6 +147,8 @@ extension Solver {
         // expression = error⁺ - error⁻, and the tier pays for both.
         tag.marker = makeSymbol(.error)
         tag.other = makeSymbol(.error)
+        tag.markerCoefficient = -1
+        tag.otherCoefficient = 1
         row.insert(tag.marker, -1)
         row.insert(tag.other, 1)
         tiers[tier].row.insert(tag.marker)

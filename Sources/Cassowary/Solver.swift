@@ -45,6 +45,7 @@ public struct Solver: Sendable {
     /// were added; `broken` is the last member.
     public let mutuallyExclusive: [Constraint]
 
+    /// One line naming the broken constraint and its set.
     public var description: String {
       "broke [\(broken)] of " + mutuallyExclusive.map { "[\($0)]" }.joined(separator: ", ")
     }
@@ -57,6 +58,10 @@ public struct Solver: Sendable {
     var marker: Symbol
     /// The second error symbol of an optional constraint, else invalid.
     var other: Symbol
+    /// The coefficients of `marker` and `other` in `expression + … = 0` as first written,
+    /// which say how a change of the constraint's constant moves them.
+    var markerCoefficient: Double = 1
+    var otherCoefficient: Double = 1
     /// The objective tier's key, nil for a required constraint.
     var tierKey: Double?
     /// Position in the order of additions; orders conflict sets and dumps.
@@ -131,6 +136,7 @@ public struct Solver: Sendable {
   ///   be relaxed; otherwise nil.
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added already;
   ///   ``SolverError/invalidStrength(_:)`` if its strength is outside (0, 1000];
+  ///   ``SolverError/nonFiniteConstraint(_:)`` if a number in it is NaN or infinite;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required, cannot
   ///   hold, and `recovery` is ``Recovery/reject`` (the system is left as it was).
   @discardableResult
@@ -139,6 +145,7 @@ public struct Solver: Sendable {
       throw .duplicateConstraint(constraint)
     }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint) }
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     let tierKey = constraint.strength.isRequired ? nil : constraint.strength.rawValue
     do {
       try insert(constraint, tierKey: tierKey)
@@ -173,6 +180,54 @@ public struct Solver: Sendable {
     }
     if let key = tag.tierKey { releaseTier(key) }
     try optimize()
+  }
+
+  /// Swaps a constraint for another, in place when only the constant differs.
+  ///
+  /// Auto Layout changes `NSLayoutConstraint.constant` far more often than anything else;
+  /// moving the constant through the constraint's marker and re-solving with the dual simplex
+  /// costs a pivot or two, where removing and adding re-derives the row. When anything but the
+  /// constant differs, or the in-place move would break a required constraint, this removes
+  /// `old` and adds `new`.
+  ///
+  /// - Returns: As ``addConstraint(_:)``.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `old` is not in the solver;
+  ///   ``SolverError/duplicateConstraint(_:)`` if `new` is; ``SolverError/invalidStrength(_:)``
+  ///   and ``SolverError/nonFiniteConstraint(_:)`` as ``addConstraint(_:)``;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` as ``addConstraint(_:)``, in
+  ///   which case `old` is put back.
+  @discardableResult
+  public mutating func replaceConstraint(_ old: Constraint, with new: Constraint)
+    throws(SolverError) -> Conflict?
+  {
+    guard let existing = tag(for: old) else { throw .unknownConstraint(old) }
+    guard tag(for: new) == nil else { throw .duplicateConstraint(new) }
+    guard new.strength.isValid else { throw .invalidStrength(new) }
+    guard new.isFinite else { throw .nonFiniteConstraint(new) }
+    if existing.conflict == nil, old.differsOnlyInConstant(from: new) {
+      let saved = self
+      let delta = new.expression.constant - old.expression.constant
+      if (try? moveConstant(of: existing, by: delta)) != nil, requiredEqualitiesHold {
+        var moved = removeTag(for: old) ?? existing
+        moved.constraint = new
+        storeTag(moved)
+        return nil
+      }
+      self = saved
+    }
+    try removeConstraint(old)
+    do {
+      return try addConstraint(new)
+    } catch {
+      _ = try? addConstraint(old)
+      throw error
+    }
+  }
+
+  /// Whether every basic dummy is zero, as a required equality demands; moving a constant
+  /// can leave one off zero where a redundant equality stops being redundant.
+  var requiredEqualitiesHold: Bool {
+    basics.indices.allSatisfy { !basics[$0].isDummy || abs(rows[$0].constant) < Self.tolerance }
   }
 
   /// Whether the constraint is in the solver.
@@ -251,16 +306,17 @@ public struct Solver: Sendable {
   /// Moves an edit variable's target and re-solves with the dual simplex, which costs a
   /// pivot only where a bound is reached (research §B1).
   ///
-  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable;
+  ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is NaN or infinite.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard let info = edits[key], let tag = tag(for: info.constraint) else {
       throw .unknownEditVariable(variable)
     }
-    let delta = value - info.constant
+    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
     edits[key]?.constant = value
-    shiftConstant(of: tag, by: delta)
-    try dualOptimize()
+    // The edit constraint reads `variable - value == 0`: its constant moves by -(Δ value).
+    try moveConstant(of: tag, by: info.constant - value)
   }
 
   // MARK: - Values

@@ -13,6 +13,10 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   case duplicateConstraint(Constraint)
   /// The constraint's strength is outside (0, 1000].
   case invalidStrength(Constraint)
+  /// A coefficient or the constant of the constraint is NaN or infinite.
+  case nonFiniteConstraint(Constraint)
+  /// The value suggested for an edit variable is NaN or infinite.
+  case nonFiniteSuggestion(Variable, Double)
   /// The variable is not an edit variable of the solver.
   case unknownEditVariable(Variable)
   /// The variable is already an edit variable of the solver.
@@ -22,6 +26,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   /// The solver reached a state its algorithm rules out; the message says which.
   case internalSolverError(String)
 
+  /// A one-line message naming the operation and its payload.
   public var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicting):
@@ -31,6 +36,10 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case .duplicateConstraint(let constraint): "duplicate constraint: \(constraint)"
     case .invalidStrength(let constraint):
       "invalid strength \(constraint.strength.rawValue.shortDescription): must be in (0, 1000]: \(constraint)"
+    case .nonFiniteConstraint(let constraint):
+      "constraint with a NaN or infinite number: \(constraint)"
+    case .nonFiniteSuggestion(let variable, let value):
+      "suggested value \(value) for \(variable) is not finite"
     case .unknownEditVariable(let variable): "unknown edit variable: \(variable)"
     case .duplicateEditVariable(let variable): "duplicate edit variable: \(variable)"
     case .badEditStrength(let variable, let strength):

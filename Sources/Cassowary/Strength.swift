@@ -14,8 +14,11 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
   /// The priority, on UIKit's scale; the solver accepts values in (0, 1000].
   public var rawValue: Double
 
+  /// Creates a strength; the solver rejects values outside (0, 1000].
   public init(rawValue: Double) { self.rawValue = rawValue }
+  /// Creates a strength from a literal such as `251.5`.
   public init(floatLiteral value: Double) { self.rawValue = value }
+  /// Creates a strength from a literal such as `251`.
   public init(integerLiteral value: Int) { self.rawValue = Double(value) }
 
   /// 1000: the constraint must hold.
@@ -32,8 +35,10 @@ public struct Strength: RawRepresentable, Hashable, Comparable, Sendable, Custom
   /// Whether the solver accepts this value: greater than 0 and at most 1000.
   public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
+  /// Whether `lhs` is the weaker.
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// "required" or the priority number.
   public var description: String {
     isRequired ? "required" : rawValue.shortDescription
   }

@@ -11,6 +11,7 @@ public struct Term: Sendable, CustomStringConvertible {
     self.coefficient = coefficient
   }
 
+  /// The term as written in code, such as `2 * x`.
   public var description: String {
     coefficient == 1 ? variable.description : "\(coefficient.shortDescription) * \(variable)"
   }

@@ -19,10 +19,13 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     self.name = name
   }
 
+  /// The name, or "<unnamed>".
   public var description: String { name.isEmpty ? "<unnamed>" : name }
 
+  /// Whether the two are the same variable (identity, not name).
   public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
 
+  /// Hashes the identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }

@@ -1,23 +1,27 @@
 import Benchmarks
-
 import Foundation
 
-// A first, minimal command line: `bench solver` and a placeholder `run`. The full CLI
-// (issue 7) replaces this file with a call into ConformanceCLI.
+// A first, minimal command line: `bench` and a placeholder `run`. The full CLI (issue 7)
+// replaces this file with a call into ConformanceCLI.
 
 let usage = """
-  USAGE: nav-layout-check <subcommand>
+  USAGE: nav-layout-check <subcommand> [options]
 
   SUBCOMMANDS:
-    run             Run a conformance campaign on the embedded reference delegate
-                    (not available yet: it needs the layout model and the rule catalogue).
-    bench solver    Time the Cassowary solver on workloads W1, W2 and W3 and print one JSON
-                    line each, in the shape of shared/bench/kiwi_bench.py. Build with
-                    `-c release` for meaningful numbers.
-        --repetitions <n>   How many times W1 is built (default 300).
+    run                 Run a conformance campaign on the embedded reference delegate
+                        (not available yet: it needs the layout model, the SDK simulator
+                        and the rule catalogue).
+    bench solver        Time the Cassowary solver on workloads W1, W2 and W3 and print one
+                        JSON line each, in the shape of shared/bench/kiwi_bench.py.
+      --repetitions <n>   How many times W1 is built (default 300).
+    bench engine        Time the property engine on a trivial property (cases per second).
+      --cases <n>         How many cases to run (default 1000000).
+    bench               Both of the above.
+
+  Build with `-c release` for meaningful numbers: swift run -c release nav-layout-check bench
 
   OPTIONS:
-    -h, --help      Show this help.
+    -h, --help          Show this help.
 
   EXIT CODES: 0 success, 64 usage error, 70 internal error.
   """
@@ -27,6 +31,26 @@ func fail(_ message: String, code: Int32) -> Never {
   exit(code)
 }
 
+/// Reads `--name <positive integer>` options; anything else is a usage error.
+func options(_ arguments: ArraySlice<String>, allowed: [String]) -> [String: Int] {
+  var values: [String: Int] = [:]
+  var rest = arguments
+  while let option = rest.popFirst() {
+    if option == "-h" || option == "--help" {
+      print(usage)
+      exit(0)
+    }
+    guard allowed.contains(option) else {
+      fail("unknown option '\(option)'; see --help", code: 64)
+    }
+    guard let text = rest.popFirst(), let value = Int(text), value > 0 else {
+      fail("\(option) needs a positive whole number, e.g. \(option) 300", code: 64)
+    }
+    values[option] = value
+  }
+  return values
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil, "-h", "--help", "help":
@@ -34,33 +58,26 @@ case nil, "-h", "--help", "help":
 case "run":
   print("nav-layout-check run: not available yet. The campaign needs the layout model,")
   print("the SDK simulator and the rule catalogue, which are still being built.")
-  print("Today: `swift run -c release nav-layout-check bench solver`.")
+  print("Today: `swift run -c release nav-layout-check bench`.")
 case "bench":
-  let rest = Array(arguments.dropFirst())
-  guard rest.first == "solver" else {
-    fail("unknown benchmark '\(rest.first ?? "")'; available: solver", code: 64)
+  let target = arguments.dropFirst().first
+  let wantsSolver = target == nil || target == "solver" || target?.hasPrefix("-") == true
+  let wantsEngine = target == nil || target == "engine" || target?.hasPrefix("-") == true
+  guard wantsSolver || wantsEngine else {
+    fail("unknown benchmark '\(target ?? "")'; available: solver, engine", code: 64)
   }
-  var repetitions = 300
-  var index = 1
-  while index < rest.count {
-    switch rest[index] {
-    case "--repetitions":
-      guard index + 1 < rest.count, let value = Int(rest[index + 1]), value > 0 else {
-        fail("--repetitions needs a positive whole number, e.g. --repetitions 300", code: 64)
-      }
-      repetitions = value
-      index += 2
-    case "-h", "--help":
-      print(usage)
-      exit(0)
-    default:
-      fail("unknown option '\(rest[index])' for bench solver; see --help", code: 64)
+  let rest = arguments.dropFirst(target == "solver" || target == "engine" ? 2 : 1)
+  let values = options(
+    rest, allowed: (wantsSolver ? ["--repetitions"] : []) + (wantsEngine ? ["--cases"] : []))
+  if wantsSolver {
+    do {
+      _ = try SolverBenchmark.run(repetitions: values["--repetitions"] ?? 300) { print($0) }
+    } catch {
+      fail("the solver failed on a benchmark workload: \(error)", code: 70)
     }
   }
-  do {
-    _ = try SolverBenchmark.run(repetitions: repetitions) { print($0) }
-  } catch {
-    fail("solver failed on a benchmark workload: \(error)", code: 70)
+  if wantsEngine {
+    print(EngineBenchmark.run(cases: values["--cases"] ?? 1_000_000))
   }
 default:
   fail("unknown subcommand '\(arguments[0])'; see --help", code: 64)

@@ -1,0 +1,71 @@
+/// Runs a property against many generated cases, after replaying saved failures, and shrinks
+/// every failure it finds to a minimal counterexample.
+///
+/// Phases: corpus replay (Seeds/, then the failure database), generation within the case and
+/// time budgets, then statistics and coverage. Events go to the caller's handler; the campaign
+/// never prints.
+///
+/// ```swift
+/// let reverse = Property("reverse", Gen.arrays(of: Gen<Int>.integers())) { list, context in
+///   try context.require(list.reversed() == list, identity: "reverse", "\(list)")
+/// }
+/// let result = try Campaign(property: reverse, configuration: .init(seed: 1)).run()
+/// print(result.counterexamples[0].valueDescription)  // [0, 1]
+/// ```
+public struct Campaign<Value>: Sendable {
+  /// The property under test.
+  public let property: Property<Value>
+  /// How the campaign runs.
+  public let configuration: CampaignConfiguration
+
+  /// Creates a campaign.
+  ///
+  /// - Parameters:
+  ///   - property: The property under test.
+  ///   - configuration: How to run it; default budgets and seed 0 by default.
+  public init(property: Property<Value>, configuration: CampaignConfiguration = .init()) {
+    self.property = property
+    self.configuration = configuration
+  }
+
+  /// Runs the campaign.
+  ///
+  /// - Parameter onEvent: Receives every event, in order, on the calling thread.
+  /// - Returns: The counterexamples, counts, statistics and stop reason.
+  /// - Throws: ``PropertyEngineError`` when a corpus file is malformed or unreadable, the
+  ///   database cannot be written, or an isolation worker cannot be launched. A failing
+  ///   property is a result, never an error.
+  public func run(
+    onEvent: (CampaignEvent) -> Void = { _ in }
+  ) throws(PropertyEngineError) -> CampaignResult {
+    let evaluator = try makeEvaluator()
+    defer { evaluator.shutDown() }
+    return try withoutActuallyEscaping(onEvent) { emit throws(PropertyEngineError) in
+      try CampaignRun(
+        property: property, configuration: configuration, evaluator: evaluator, emit: emit
+      ).execute()
+    }
+  }
+
+  /// Replays one case from a replay token and checks it, for reproducing a reported failure.
+  ///
+  /// - Parameter token: The token from a failure report.
+  /// - Returns: The execution; its outcome says whether the case still fails.
+  /// - Throws: ``PropertyEngineError/workerFailure(executable:reason:)`` when isolation is on
+  ///   and no worker can be launched.
+  public func replay(_ token: ReplayToken) throws(PropertyEngineError) -> CaseExecution {
+    let evaluator = try makeEvaluator()
+    defer { evaluator.shutDown() }
+    return evaluator.replay(token.sequence)
+  }
+
+  private func makeEvaluator() throws(PropertyEngineError) -> any CaseEvaluator {
+    switch configuration.isolation {
+    case .inProcess:
+      InProcessEvaluator(property: property, maximumChoices: configuration.maximumChoices)
+    case .childProcesses(let children):
+      try ChildProcessEvaluator(
+        property: property, maximumChoices: configuration.maximumChoices, configuration: children)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Everything that decides how a campaign runs; two campaigns with equal configurations and
+/// properties produce the same events.
+///
+/// ```swift
+/// var configuration = CampaignConfiguration(seed: 0xC0FFEE)
+/// configuration.maximumCases = 10_000
+/// configuration.failureMode = .collectDistinctFailures
+/// configuration.databaseDirectory = ".nav-layout-check/failures"
+/// ```
+public struct CampaignConfiguration: Sendable {
+  /// Whether to stop at the first failure or keep going to collect one per identity.
+  public enum FailureMode: Hashable, Sendable {
+    /// Stop after shrinking the first failure.
+    case stopAtFirstFailure
+    /// Shrink the first failure of each identity and keep generating.
+    case collectDistinctFailures
+  }
+
+  /// The campaign seed; case `i` draws from a generator seeded by this and `i`.
+  public var seed: UInt64
+  /// The number of cases to generate (across all shards).
+  public var maximumCases = 100
+  /// The wall-time budget for generation; nil for none. Stopping on time is not deterministic.
+  public var timeBudget: Duration?
+  /// What to do after a failure.
+  public var failureMode = FailureMode.stopAtFirstFailure
+  /// A directory of committed corpus files (Seeds/) replayed before generation; nil for none.
+  public var seedsDirectory: String?
+  /// The local failure database directory, replayed first and written on failure; nil for none.
+  public var databaseDirectory: String?
+  /// The most choices one case may make.
+  public var maximumChoices = 8192
+  /// Shrinking limits and domain passes.
+  public var shrinking = ShrinkConfiguration()
+  /// Health-check thresholds and suppressions.
+  public var healthChecks = HealthCheckSettings()
+  /// Labels that must reach a share of valid cases.
+  public var coverageRequirements: [CoverageRequirement] = []
+  /// The slice of case indices to run; nil for all.
+  public var shard: Shard?
+  /// Whether cases run in this process or in child processes.
+  public var isolation = IsolationMode.inProcess
+  /// How many cases pass between progress events; 0 for none.
+  public var progressInterval = 1000
+
+  /// Creates a configuration with default budgets: 100 cases, no time budget, stop at first.
+  ///
+  /// - Parameter seed: The campaign seed; 0 by default.
+  public init(seed: UInt64 = 0) {
+    self.seed = seed
+  }
+}

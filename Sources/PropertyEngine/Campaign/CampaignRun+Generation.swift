@@ -1,0 +1,86 @@
+// MARK: - Generation phase
+
+extension CampaignRun {
+  /// Generates this shard's cases within the budgets; returns a stop reason when something
+  /// other than the case budget ended the phase.
+  func generate() throws(PropertyEngineError) -> StopReason? {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = configuration.timeBudget.map { start + $0 }
+    let shard = configuration.shard
+    let step = shard?.count ?? 1
+    var caseIndex = (shard?.index ?? 1) - 1
+    let batchSize = batchSizeForJobs()
+    var slowCheckPending = true
+    while caseIndex < configuration.maximumCases {
+      if let deadline, clock.now >= deadline { return .timeBudgetExhausted }
+      var indices: [Int] = []
+      while indices.count < batchSize, caseIndex < configuration.maximumCases {
+        indices.append(caseIndex)
+        caseIndex += step
+      }
+      let executions = run(indices)
+      for (index, execution) in zip(indices, executions) {
+        if let stop = try record(execution, caseIndex: index) { return stop }
+      }
+      if slowCheckPending, summary.valid >= 10 {
+        slowCheckPending = false
+        if isTooSlow(start.duration(to: clock.now)) {
+          emit(.healthCheckFailed(.tooSlow))
+          return .healthCheckFailed(.tooSlow)
+        }
+      }
+    }
+    return nil
+  }
+
+  private func run(_ indices: [Int]) -> [CaseExecution] {
+    let seed = configuration.seed
+    if indices.count == 1 {
+      return [
+        evaluator.generate(caseSeed: SplitMix64.caseSeed(campaignSeed: seed, index: indices[0]))
+      ]
+    }
+    return evaluator.generate(
+      caseSeeds: indices.map { SplitMix64.caseSeed(campaignSeed: seed, index: $0) })
+  }
+
+  /// Counts one case and handles its failure; returns a stop reason to end generation.
+  private func record(
+    _ execution: CaseExecution, caseIndex: Int
+  ) throws(PropertyEngineError) -> StopReason? {
+    summary.record(execution.outcome)
+    switch execution.outcome {
+    case .passed:
+      statistics.record(execution.labels)
+    case .failed:
+      statistics.record(execution.labels)
+      if try handleFailure(execution, origin: .generated(caseIndex: caseIndex)) {
+        return .counterexampleFound
+      }
+    case .rejected, .overrun:
+      if let check = configuration.healthChecks.failingCheck(
+        valid: summary.valid, rejected: summary.rejected, overruns: summary.overruns)
+      {
+        emit(.healthCheckFailed(check))
+        return .healthCheckFailed(check)
+      }
+    }
+    let interval = configuration.progressInterval
+    if interval > 0, summary.casesRun % interval == 0 { emit(.progress(summary)) }
+    return nil
+  }
+
+  private func batchSizeForJobs() -> Int {
+    if case .childProcesses(let children) = configuration.isolation { return children.jobs }
+    return 1
+  }
+
+  private func isTooSlow(_ elapsed: Duration) -> Bool {
+    let settings = configuration.healthChecks
+    guard !settings.suppressed.contains(.tooSlow) else { return false }
+    // Child processes pay for process start-up, which says nothing about the generator.
+    if case .childProcesses = configuration.isolation { return false }
+    return elapsed > settings.slowThreshold
+  }
+}

@@ -1,0 +1,45 @@
+// MARK: - Shrinking and saving failures
+
+extension CampaignRun {
+  /// Shrinks a failure with a new identity, records and saves its counterexample; returns
+  /// whether the campaign should stop.
+  func handleFailure(
+    _ execution: CaseExecution, origin: Counterexample.Origin
+  ) throws(PropertyEngineError) -> Bool {
+    guard let failure = execution.outcome.failure, !isKnown(failure.identity) else { return false }
+    let caseIndex: Int? =
+      if case .generated(let index) = origin { index } else { nil }
+    emit(
+      .counterexampleFound(
+        caseIndex: caseIndex, failure: failure, choiceCount: execution.sequence.count))
+    let emit = self.emit
+    let evaluator = self.evaluator
+    let shrinker = Shrinker(
+      initial: execution, identity: failure.identity, configuration: configuration.shrinking,
+      onAccept: { pass, accepted in
+        emit(.shrinkStepAccepted(pass: pass, choiceCount: accepted.sequence.count))
+      },
+      evaluate: { evaluator.replay($0) })
+    let result = shrinker.shrink()
+    let minimal = result.execution
+    let counterexample = Counterexample(
+      propertyName: property.name, failure: minimal.outcome.failure ?? failure,
+      sequence: minimal.sequence, valueDescription: property.describeValue(for: minimal.sequence),
+      origin: origin, originalChoiceCount: execution.sequence.count,
+      shrinkEvaluations: result.evaluations, shrinkSteps: result.acceptedSteps,
+      shrinkStopReason: result.stopReason)
+    counterexamples.append(counterexample)
+    self.emit(.counterexampleShrunk(counterexample))
+    try save(counterexample)
+    return configuration.failureMode == .stopAtFirstFailure
+  }
+
+  private func save(_ counterexample: Counterexample) throws(PropertyEngineError) {
+    guard let directory = configuration.databaseDirectory else { return }
+    let entry = CorpusEntry(
+      property: property.name, identity: counterexample.failure.identity,
+      token: counterexample.replayToken, summary: counterexample.valueDescription)
+    let path = try FailureDatabase(directory: directory).save(entry)
+    emit(.counterexampleSaved(path: path))
+  }
+}

@@ -1,0 +1,60 @@
+/// The mutable state of one campaign run: counts, statistics, counterexamples found so far.
+///
+/// Split from ``Campaign`` so the public type stays a value; each phase lives in its own
+/// extension file.
+final class CampaignRun<Value> {
+  let property: Property<Value>
+  let configuration: CampaignConfiguration
+  let evaluator: any CaseEvaluator
+  let emit: (CampaignEvent) -> Void
+  var summary = CampaignSummary()
+  var statistics = LabelStatistics()
+  var counterexamples: [Counterexample] = []
+
+  init(
+    property: Property<Value>, configuration: CampaignConfiguration,
+    evaluator: any CaseEvaluator, emit: @escaping (CampaignEvent) -> Void
+  ) {
+    self.property = property
+    self.configuration = configuration
+    self.evaluator = evaluator
+    self.emit = emit
+  }
+
+  /// Runs every phase and assembles the result.
+  func execute() throws(PropertyEngineError) -> CampaignResult {
+    emit(
+      .started(
+        property: property.name, seed: configuration.seed,
+        maximumCases: configuration.maximumCases, shard: configuration.shard))
+    var stop = try replayCorpus()
+    if stop == nil { stop = try generate() }
+    let shortfalls = checkCoverage()
+    let reason = stop ?? .caseBudgetExhausted
+    emit(.finished(reason, summary))
+    return CampaignResult(
+      counterexamples: counterexamples, summary: summary, statistics: statistics,
+      coverageShortfalls: shortfalls, stopReason: reason)
+  }
+
+  /// Emits statistics and one event per unmet coverage requirement.
+  private func checkCoverage() -> [CoverageShortfall] {
+    if !statistics.counts.isEmpty { emit(.statistics(statistics)) }
+    var shortfalls: [CoverageShortfall] = []
+    for requirement in configuration.coverageRequirements {
+      let count = statistics.count(of: requirement.label)
+      if !requirement.isMet(count: count, of: statistics.validCases) {
+        let shortfall = CoverageShortfall(
+          requirement: requirement, count: count, total: statistics.validCases)
+        shortfalls.append(shortfall)
+        emit(.coverageInsufficient(shortfall))
+      }
+    }
+    return shortfalls
+  }
+
+  /// Whether a failure identity already has a counterexample.
+  func isKnown(_ identity: String) -> Bool {
+    counterexamples.contains { $0.failure.identity == identity }
+  }
+}

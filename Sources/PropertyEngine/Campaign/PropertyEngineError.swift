@@ -1,0 +1,47 @@
+/// Every error the engine reports: bad input from the user, or a system failure around it.
+///
+/// Counterexamples are results, not errors; these cases mean the campaign could not run as
+/// asked. Each description names the file, line or value at fault and how to fix it.
+///
+/// ```swift
+/// let error = PropertyEngineError.malformedReplayToken(token: "x", reason: "no version prefix")
+/// print(error)
+/// // Replay token "x" is malformed: no version prefix. Copy the token exactly as the
+/// // failure report printed it (it starts with "pe1.").
+/// ```
+public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A replay token could not be decoded; fires in ``ReplayToken/init(parsing:)``.
+  case malformedReplayToken(token: String, reason: String)
+  /// A corpus or database JSON file is not valid; fires while loading Seeds/ or the database.
+  case malformedCorpusFile(path: String, line: Int, reason: String)
+  /// A corpus file has a schema version this engine cannot read.
+  case unsupportedCorpusVersion(path: String, line: Int, found: Int)
+  /// Reading, listing or writing a file or directory failed.
+  case fileSystem(path: String, operation: String, reason: String)
+  /// A shard specification such as `3/8` could not be parsed or is out of range.
+  case invalidShard(String)
+  /// An isolation worker could not be launched or broke the worker protocol.
+  case workerFailure(executable: String, reason: String)
+
+  /// One line naming what is wrong, where, and the fix.
+  public var description: String {
+    switch self {
+    case .malformedReplayToken(let token, let reason):
+      "Replay token \"\(token)\" is malformed: \(reason). Copy the token exactly as the "
+        + "failure report printed it (it starts with \"\(ReplayToken.prefix)\")."
+    case .malformedCorpusFile(let path, let line, let reason):
+      "\(path):\(line): \(reason). Fix the file or delete it; corpus files are written by "
+        + "the engine and follow schemaVersion \(CorpusEntry.schemaVersion)."
+    case .unsupportedCorpusVersion(let path, let line, let found):
+      "\(path):\(line): schemaVersion \(found) is not supported (this engine reads "
+        + "\(CorpusEntry.schemaVersion)). Re-record the entry with this engine or delete it."
+    case .fileSystem(let path, let operation, let reason):
+      "\(path): could not \(operation): \(reason). Check the path exists and is writable."
+    case .invalidShard(let text):
+      "Shard \"\(text)\" is invalid. Write it as i/n with 1 <= i <= n, for example 3/8."
+    case .workerFailure(let executable, let reason):
+      "Isolation worker \(executable) failed: \(reason). Check the executable calls "
+        + "IsolationWorker.serveIfRequested(_:) first thing in main."
+    }
+  }
+}

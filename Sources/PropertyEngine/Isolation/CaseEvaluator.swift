@@ -1,0 +1,39 @@
+/// Runs cases for a campaign, either in this process or in isolation workers.
+///
+/// The campaign and the shrinker only talk to an evaluator, so every phase (corpus replay,
+/// generation, shrinking) gets isolation and parallel jobs the same way.
+protocol CaseEvaluator: AnyObject {
+  /// Generates and checks the cases with these seeds, returning executions in the same order.
+  func generate(caseSeeds: [UInt64]) -> [CaseExecution]
+  /// Generates and checks one case with this seed.
+  func generate(caseSeed: UInt64) -> CaseExecution
+  /// Replays a choice sequence and checks the value it stands for.
+  func replay(_ sequence: ChoiceSequence) -> CaseExecution
+  /// Stops any workers.
+  func shutDown()
+}
+
+/// Runs cases directly in this process: the fast path, used unless isolation is requested.
+final class InProcessEvaluator<Value>: CaseEvaluator {
+  private let property: Property<Value>
+  private let maximumChoices: Int
+
+  init(property: Property<Value>, maximumChoices: Int) {
+    self.property = property
+    self.maximumChoices = maximumChoices
+  }
+
+  func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
+    caseSeeds.map { generate(caseSeed: $0) }
+  }
+
+  func generate(caseSeed: UInt64) -> CaseExecution {
+    property.execute(source: RandomChoiceSource(seed: caseSeed), maximumChoices: maximumChoices)
+  }
+
+  func replay(_ sequence: ChoiceSequence) -> CaseExecution {
+    property.execute(source: ReplayChoiceSource(sequence), maximumChoices: maximumChoices)
+  }
+
+  func shutDown() {}
+}

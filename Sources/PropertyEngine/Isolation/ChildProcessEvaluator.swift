@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  private import Glibc
+#elseif canImport(Darwin)
+  private import Darwin
+#endif
+
+/// Runs cases in isolation workers: values are generated here (recording choices and spans),
+/// checked there, so a trap or hang in the property becomes a failure and the campaign goes on.
+///
+/// With `jobs` workers, a batch of cases is sent to all of them before any answer is read,
+/// and answers are used in case order, so results do not depend on which worker is faster.
+final class ChildProcessEvaluator<Value>: CaseEvaluator {
+  private let property: Property<Value>
+  private let maximumChoices: Int
+  private let configuration: ChildProcessConfiguration
+  private var workers: [IsolationWorkerProcess?]
+
+  init(
+    property: Property<Value>, maximumChoices: Int, configuration: ChildProcessConfiguration
+  ) throws(PropertyEngineError) {
+    self.property = property
+    self.maximumChoices = maximumChoices
+    self.configuration = configuration
+    workers = Array(repeating: nil, count: configuration.jobs)
+    // A worker that dies mid-request must not kill the campaign through SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    workers[0] = try launch()
+  }
+
+  func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
+    var results: [CaseExecution] = []
+    var start = 0
+    while start < caseSeeds.count {
+      let chunk = caseSeeds[start..<min(start + workers.count, caseSeeds.count)]
+      results += check(chunk.map { locally(RandomChoiceSource(seed: $0)) })
+      start += workers.count
+    }
+    return results
+  }
+
+  func generate(caseSeed: UInt64) -> CaseExecution {
+    check([locally(RandomChoiceSource(seed: caseSeed))])[0]
+  }
+
+  func replay(_ sequence: ChoiceSequence) -> CaseExecution {
+    check([locally(ReplayChoiceSource(sequence))])[0]
+  }
+
+  func shutDown() {
+    for worker in workers { worker?.stop() }
+    workers = Array(repeating: nil, count: workers.count)
+  }
+
+  /// Generates without checking, so the parent knows the choices, kinds and spans.
+  private func locally(_ source: any ChoiceSource) -> CaseExecution {
+    property.execute(source: source, maximumChoices: maximumChoices, checking: false)
+  }
+
+  /// Checks generated cases in workers, one case per worker; cases that could not be
+  /// generated keep their local outcome.
+  private func check(_ generated: [CaseExecution]) -> [CaseExecution] {
+    var results = generated
+    var sentTo: [Int: IsolationWorkerProcess] = [:]
+    for (offset, execution) in generated.enumerated() where execution.outcome == .passed {
+      guard let worker = worker(at: offset) else {
+        results[offset].outcome = .failed(
+          PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
+        continue
+      }
+      worker.send(execution.sequence)
+      sentTo[offset] = worker
+    }
+    // Answers are read in case order; the dictionary is only looked up, never iterated.
+    for offset in generated.indices {
+      guard let worker = sentTo[offset] else { continue }
+      let answer = worker.receive(timeout: configuration.timeout)
+      results[offset].outcome = answer.outcome
+      results[offset].labels = answer.labels
+      if !answer.alive {
+        worker.stop()
+        workers[offset] = nil
+      }
+    }
+    return results
+  }
+
+  private func worker(at slot: Int) -> IsolationWorkerProcess? {
+    if let worker = workers[slot] { return worker }
+    workers[slot] = try? launch()
+    return workers[slot]
+  }
+
+  private func launch() throws(PropertyEngineError) -> IsolationWorkerProcess {
+    try IsolationWorkerProcess(
+      configuration: configuration, propertyName: property.name, maximumChoices: maximumChoices)
+  }
+}

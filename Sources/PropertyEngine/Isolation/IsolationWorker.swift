@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+  private import Glibc
+#elseif canImport(Darwin)
+  private import Darwin
+#endif
+
+/// The child side of isolation: when the environment asks for it, serve cases for one
+/// property over standard input and output, then exit.
+///
+/// Call it first thing in `main`, before any other output; it returns false at once when the
+/// process is not a worker. This is the swift-testing exit-test approach: the parent
+/// re-executes the same binary with an environment variable naming the property.
+///
+/// ```swift
+/// // main.swift of an executable that runs isolated campaigns
+/// if IsolationWorker.serveIfRequested([reverse, decoder]) { }  // never returns when serving
+/// try runCampaigns()
+/// ```
+public enum IsolationWorker {
+  /// The environment variable naming the property a worker serves.
+  public static let propertyVariable = "PROPERTY_ENGINE_WORKER"
+  /// The environment variable carrying the overrun limit.
+  public static let maximumChoicesVariable = "PROPERTY_ENGINE_MAX_CHOICES"
+
+  /// Serves cases when this process was launched as a worker; otherwise returns false.
+  ///
+  /// Each input line is a replay token; each output line is a ``WorkerMessage``. A property
+  /// that traps kills the worker, which is exactly what the parent observes. On end of input
+  /// the process exits with status 0; an unknown property name exits with status 70.
+  ///
+  /// - Parameter properties: The properties this executable can run.
+  /// - Returns: False when the process is not a worker (a worker never returns).
+  @discardableResult
+  public static func serveIfRequested(_ properties: [any IsolatableProperty]) -> Bool {
+    guard let name = environment(propertyVariable) else { return false }
+    guard let property = properties.first(where: { $0.name == name }) else {
+      writeLine("property-engine worker: no property named \"\(name)\"", to: 2)
+      exit(70)
+    }
+    let maximumChoices = environment(maximumChoicesVariable).flatMap { Int($0) } ?? 8192
+    while let line = readLine() {
+      let execution: CaseExecution
+      do {
+        let token = try ReplayToken(parsing: line)
+        execution = property.execute(
+          source: ReplayChoiceSource(token.sequence), maximumChoices: maximumChoices,
+          checking: true)
+      } catch {
+        writeLine("property-engine worker: \(error)", to: 2)
+        exit(70)
+      }
+      writeLine(WorkerMessage.encode(execution), to: 1)
+    }
+    exit(0)
+  }
+
+  private static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  /// Writes unbuffered, so the parent sees each answer before the next case can trap.
+  private static func writeLine(_ text: String, to descriptor: Int32) {
+    _ = FileDescriptorIO.writeAll(Array((text + "\n").utf8), to: descriptor)
+  }
+}

@@ -1,0 +1,56 @@
+/// The one-line JSON messages an isolation worker sends back for each case.
+///
+/// The parent sends a replay token per line; the worker answers with the outcome and labels.
+/// JSON keeps identities and messages with tabs or newlines intact.
+///
+/// ```swift
+/// let line = WorkerMessage.encode(CaseExecution(outcome: .passed, sequence: [], labels: ["a"]))
+/// print(line)  // {"outcome":"passed","labels":["a"]}
+/// ```
+public enum WorkerMessage {
+  /// Encodes an execution's outcome and labels as one JSON line (without the newline).
+  ///
+  /// - Parameter execution: The worker's execution.
+  /// - Returns: The JSON text.
+  public static func encode(_ execution: CaseExecution) -> String {
+    var members = [JSONMember("outcome", .string(execution.outcome.name))]
+    switch execution.outcome {
+    case .rejected(let reason):
+      members.append(JSONMember("reason", .string(reason)))
+    case .failed(let failure):
+      members.append(JSONMember("identity", .string(failure.identity)))
+      members.append(JSONMember("message", .string(failure.message)))
+    case .passed, .overrun:
+      break
+    }
+    members.append(JSONMember("labels", .array(execution.labels.map(JSONValue.string))))
+    return JSONValue.object(members).serialized
+  }
+
+  /// Decodes a worker's line into an outcome and labels.
+  ///
+  /// - Parameter line: The JSON text.
+  /// - Returns: The outcome and labels, or nil when the line is not a worker message.
+  public static func decode(_ line: String) -> (CaseOutcome, [String])? {
+    guard let value = try? JSONParser.parse(line), case .string(let name)? = value["outcome"]
+    else { return nil }
+    var labels: [String] = []
+    if case .array(let elements)? = value["labels"] {
+      for case .string(let label) in elements { labels.append(label) }
+    }
+    func text(_ key: String) -> String {
+      if case .string(let text)? = value[key] { return text }
+      return ""
+    }
+    switch name {
+    case "passed": return (.passed, labels)
+    case "overrun": return (.overrun, labels)
+    case "rejected": return (.rejected(reason: text("reason")), labels)
+    case "failed":
+      return (
+        .failed(PropertyFailure(identity: text("identity"), message: text("message"))), labels
+      )
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/// Shrinks a failing case by editing its choice sequence until no pass can make it smaller.
+///
+/// Every candidate goes through one gate, ``consider(_:)``: it skips sequences already seen,
+/// requires a sequence strictly shortlex-smaller than the current one, runs the property, and
+/// accepts only a failure with the same identity whose actual sequence is still smaller.
+/// Because each accepted step is strictly smaller in a well-order, shrinking terminates.
+///
+/// The passes run in a fixed order, chosen so cheap, large reductions come first:
+/// delete spans, delete chunks, zero spans, promote descendants, replace span heads,
+/// minimise choices, lower-and-delete, sort siblings, swap siblings, redistribute, then any
+/// domain passes. Rounds repeat until one accepts nothing (a fixpoint) or a limit is hit.
+///
+/// Rules for writing a pass:
+/// - Decide progress deterministically: the same current sequence must yield the same
+///   candidates in the same order, so "no pass made progress" is a real fixpoint.
+/// - Re-read ``current`` after every accepted candidate and keep loop indices in bounds;
+///   an accepted candidate may change the sequence's shape.
+/// - Make one sweep; do not loop to a fixpoint inside a pass, the round loop does that.
+///
+/// ```swift
+/// let shrinker = Shrinker(initial: failingExecution, identity: "reverse") { candidate in
+///   property.execute(source: ReplayChoiceSource(candidate))
+/// }
+/// let result = shrinker.shrink()
+/// print(result.execution.sequence)  // [1, 0, 1, 1, 0]
+/// ```
+public final class Shrinker {
+  /// The built-in passes, in the order each round runs them.
+  public static let standardPasses: [any ShrinkPass] = [
+    DeleteSpansPass(), DeleteChunksPass(), ZeroSpansPass(), PromoteDescendantPass(),
+    ReplaceSpanHeadPass(), MinimizeChoicesPass(), LowerAndDeletePass(), SortSiblingsPass(),
+    SwapSiblingsPass(), RedistributePass(),
+  ]
+
+  /// The smallest failing execution found so far.
+  public private(set) var current: CaseExecution
+  /// The identity every accepted candidate must fail with.
+  public let identity: String
+  /// How many times the property has run.
+  public private(set) var evaluations = 0
+  /// How many candidates have been accepted.
+  public private(set) var acceptedSteps = 0
+  /// Limits and extra passes.
+  public let configuration: ShrinkConfiguration
+
+  private let evaluate: (ChoiceSequence) -> CaseExecution
+  private let onAccept: (String, CaseExecution) -> Void
+  private var seen: Set<ChoiceSequence> = []
+  private var activePass = ""
+
+  /// Creates a shrinker for a failing execution.
+  ///
+  /// - Parameters:
+  ///   - initial: The failing execution to shrink.
+  ///   - identity: The failure identity candidates must keep.
+  ///   - configuration: Limits and extra passes.
+  ///   - onAccept: Called with the pass name and new execution after each accepted step.
+  ///   - evaluate: Runs the property on a candidate sequence.
+  public init(
+    initial: CaseExecution, identity: String,
+    configuration: ShrinkConfiguration = ShrinkConfiguration(),
+    onAccept: @escaping (String, CaseExecution) -> Void = { _, _ in },
+    evaluate: @escaping (ChoiceSequence) -> CaseExecution
+  ) {
+    current = initial
+    self.identity = identity
+    self.configuration = configuration
+    self.onAccept = onAccept
+    self.evaluate = evaluate
+    seen.insert(initial.sequence)
+  }
+
+  /// Whether the evaluation budget is spent; passes may stop early when it is.
+  public var isExhausted: Bool { evaluations >= configuration.maximumEvaluations }
+
+  /// Offers a candidate; accepts it when it is new, strictly smaller, and fails the same way.
+  ///
+  /// - Parameter candidate: A proposed choice sequence.
+  /// - Returns: True when the candidate (as actually executed) became ``current``.
+  @discardableResult
+  public func consider(_ candidate: ChoiceSequence) -> Bool {
+    guard candidate < current.sequence, !isExhausted,
+      seen.insert(candidate).inserted
+    else { return false }
+    evaluations += 1
+    let execution = evaluate(candidate)
+    seen.insert(execution.sequence)
+    guard execution.outcome.failure?.identity == identity,
+      execution.sequence < current.sequence
+    else { return false }
+    current = execution
+    acceptedSteps += 1
+    onAccept(activePass, execution)
+    return true
+  }
+
+  /// Offers the current sequence with some indices replaced.
+  ///
+  /// - Parameter replacements: Pairs of position and new index; out-of-range positions are
+  ///   ignored.
+  /// - Returns: Whether the candidate was accepted.
+  @discardableResult
+  public func consider(replacing replacements: [(Int, UInt64)]) -> Bool {
+    var indices = current.sequence.indices
+    for (position, index) in replacements where indices.indices.contains(position) {
+      indices[position] = index
+    }
+    return consider(ChoiceSequence(indices))
+  }
+
+  /// Runs the passes to a bounded fixpoint.
+  ///
+  /// - Returns: The minimal execution found, its cost and why shrinking stopped.
+  public func shrink() -> ShrinkResult {
+    let passes = configuration.passes + configuration.additionalPasses
+    var rounds = 0
+    var stopReason = ShrinkStopReason.fixpoint
+    while true {
+      if rounds >= configuration.maximumRounds {
+        stopReason = .roundLimitReached
+        break
+      }
+      rounds += 1
+      let before = current.sequence
+      for pass in passes where !isExhausted {
+        activePass = pass.name
+        pass.run(on: self)
+        // Invariant: passes only ever move the counterexample down the shortlex order.
+        assert(!(before < current.sequence), "shrink pass \(pass.name) grew the sequence")
+      }
+      if isExhausted {
+        stopReason = .evaluationLimitReached
+        break
+      }
+      if current.sequence == before { break }
+    }
+    return ShrinkResult(
+      execution: current, evaluations: evaluations, acceptedSteps: acceptedSteps,
+      rounds: rounds, stopReason: stopReason)
+  }
+}

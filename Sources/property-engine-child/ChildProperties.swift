@@ -1,0 +1,32 @@
+import PropertyEngine
+
+/// Properties whose bodies trap or hang, for testing isolation from the parent's side.
+enum ChildProperties {
+  /// Traps (integer overflow) for any element of 1,000 or more; the minimal case is [1000].
+  static let trapsOnLargeElement = Property(
+    "traps-on-large-element", Gen.arrays(of: Gen<Int>.integers(in: 0...5000))
+  ) { list, _ in
+    for element in list where element >= 1000 {
+      _ = Int.max + element  // Traps: the overflow check is the point of the test.
+    }
+  }
+
+  /// Hangs for any element of exactly 7; the minimal case is [7].
+  static let hangsOnSeven = Property(
+    "hangs-on-seven", Gen.arrays(of: Gen<Int>.integers(in: 0...9))
+  ) { list, _ in
+    if list.contains(7) {
+      while true {}
+    }
+  }
+
+  /// Labels parity and fails with an identity for values over 90, to test answers round-trip.
+  static let labelsAndFails = Property(
+    "labels-and-fails", Gen<Int>.integers(in: 0...100)
+  ) { value, context in
+    context.classify(value % 2 == 0, "even")
+    try context.require(value <= 90, identity: "too-big", "\(value) > 90")
+  }
+
+  static let all: [any IsolatableProperty] = [trapsOnLargeElement, hangsOnSeven, labelsAndFails]
+}

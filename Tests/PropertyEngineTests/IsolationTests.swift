@@ -1,0 +1,85 @@
+import Foundation
+import PropertyEngine
+import Testing
+
+@testable import property_engine_child
+
+/// Child-process isolation: traps and hangs become counterexamples and the campaign goes on.
+@Suite("Isolation")
+struct IsolationTests {
+  /// The worker executable SwiftPM builds next to the test bundle.
+  static let childExecutable = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("property-engine-child").path
+
+  static func configuration(
+    seed: UInt64, cases: Int, jobs: Int = 1, timeout: Duration = .seconds(10)
+  ) -> CampaignConfiguration {
+    var configuration = CampaignConfiguration(seed: seed)
+    configuration.maximumCases = cases
+    configuration.isolation = .childProcesses(
+      ChildProcessConfiguration(executable: childExecutable, jobs: jobs, timeout: timeout))
+    return configuration
+  }
+
+  @Test("a trapping property is shrunk to its minimal case and the campaign continues")
+  func trap() throws {
+    var configuration = Self.configuration(seed: 1, cases: 60)
+    configuration.failureMode = .collectDistinctFailures
+    let result = try Campaign(
+      property: ChildProperties.trapsOnLargeElement, configuration: configuration
+    ).run()
+    #expect(result.counterexamples.map(\.valueDescription) == ["[1000]"])
+    #expect(result.counterexamples.map(\.failure.identity) == [PropertyFailure.trapIdentity])
+    #expect(result.counterexamples[0].failure.message.hasPrefix("the worker terminated by signal"))
+    #expect(result.summary.casesRun == 60)
+    #expect(result.summary.passed > 0)
+    #expect(result.stopReason == .caseBudgetExhausted)
+  }
+
+  @Test("a hanging property times out and is shrunk to its minimal case")
+  func hang() throws {
+    let configuration = Self.configuration(seed: 1, cases: 50, timeout: .milliseconds(300))
+    let result = try Campaign(property: ChildProperties.hangsOnSeven, configuration: configuration)
+      .run()
+    #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
+    #expect(result.counterexamples.map(\.failure.identity) == [PropertyFailure.timeoutIdentity])
+  }
+
+  @Test("parallel jobs give the same results as one job and as in-process runs")
+  func jobs() throws {
+    var events: [[String]] = []
+    let recorder = JSONLinesRecorder()
+    for jobs in [1, 3] {
+      var lines: [String] = []
+      _ = try Campaign(
+        property: ChildProperties.labelsAndFails,
+        configuration: Self.configuration(seed: 7, cases: 40, jobs: jobs)
+      ).run { lines.append(recorder.line(for: $0)) }
+      events.append(lines)
+    }
+    var inProcess = CampaignConfiguration(seed: 7)
+    inProcess.maximumCases = 40
+    var lines: [String] = []
+    _ = try Campaign(property: ChildProperties.labelsAndFails, configuration: inProcess).run {
+      lines.append(recorder.line(for: $0))
+    }
+    #expect(events[0] == events[1])
+    #expect(events[0] == lines)
+    #expect(lines.contains { $0.contains("\"value\":\"91\"") })
+  }
+
+  @Test("a worker executable that cannot start is a clear error")
+  func missingExecutable() {
+    var configuration = CampaignConfiguration()
+    configuration.isolation = .childProcesses(
+      ChildProcessConfiguration(executable: "/nonexistent/worker"))
+    #expect {
+      _ = try Campaign(property: ChildProperties.labelsAndFails, configuration: configuration).run()
+    } throws: { error in
+      guard case .workerFailure(let executable, _)? = error as? PropertyEngineError else {
+        return false
+      }
+      return executable == "/nonexistent/worker"
+    }
+  }
+}

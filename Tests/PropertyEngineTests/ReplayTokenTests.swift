@@ -1,0 +1,39 @@
+import PropertyEngine
+import Testing
+
+@Suite("Replay tokens")
+struct ReplayTokenTests {
+  @Test("tokens round-trip sequences, including full 64-bit indices")
+  func roundTrip() throws {
+    let sequence: ChoiceSequence = [0, 1, 127, 128, 300, UInt64.max]
+    let token = ReplayToken(sequence: sequence)
+    #expect(token.text == "pe1.AAF_gAGsAv___________wE")
+    #expect(try ReplayToken(parsing: token.text).sequence == sequence)
+    #expect(try ReplayToken(parsing: " \(token.text)\n").sequence == sequence)
+  }
+
+  @Test(
+    "malformed tokens are rejected with the reason and the fix",
+    arguments: [
+      ("AQcA", "no \"pe1.\" version prefix"),
+      ("pe1.A*cA", "it is not base64url text"),
+      ("pe1.gA", "its choice list is truncated"),
+    ])
+  func malformed(_ text: String, _ reason: String) {
+    #expect(throws: PropertyEngineError.malformedReplayToken(token: text, reason: reason)) {
+      try ReplayToken(parsing: text)
+    }
+    let message = PropertyEngineError.malformedReplayToken(token: text, reason: reason).description
+    #expect(
+      message == "Replay token \"\(text)\" is malformed: \(reason). Copy the token exactly "
+        + "as the failure report printed it (it starts with \"pe1.\").")
+  }
+
+  @Test("shards parse i/n and reject anything else")
+  func shards() throws {
+    #expect(try Shard(parsing: "3/8") == Shard(index: 3, count: 8))
+    for text in ["0/8", "9/8", "3", "a/b", "3/8/1"] {
+      #expect(throws: PropertyEngineError.invalidShard(text)) { try Shard(parsing: text) }
+    }
+  }
+}
