@@ -86,10 +86,24 @@ final class LayoutEngine {
     try? solver.removeConstraint(old)
   }
 
-  /// Swaps a constraint whose constant, priority or direction changed.
+  /// Swaps a constraint whose constant, priority or direction changed; a constant-only
+  /// change moves the constant in place (dual simplex), as UIKit's engine does (§A19).
   private func replace(_ old: Constraint, with lowered: Constraint?, for model: NSLayoutConstraint) {
-    uninstall(model)
-    if let lowered { install(lowered, for: model) }
+    guard let lowered else {
+      uninstall(model)
+      return
+    }
+    let key = ObjectIdentifier(model)
+    installed[key] = lowered
+    models[ObjectIdentifier(old)] = nil
+    models[ObjectIdentifier(lowered)] = model
+    do {
+      if let conflict = try solver.replaceConstraint(old, with: lowered) { report(conflict) }
+    } catch {
+      // Only unknown or duplicate constraints reach here; the engine's tables rule both out.
+      installed[key] = nil
+      models[ObjectIdentifier(lowered)] = nil
+    }
   }
 
   /// The model constraint a solver constraint stands for.
