@@ -52,7 +52,11 @@ open class NSLayoutConstraint: NSObject {
     didSet {
       guard constant != oldValue else { return }
       AnimationTransaction.noteChange(of: self)
-      installer?.setNeedsLayout()
+      guard let installer else { return }
+      // The fast path: only this constraint is re-lowered on the next pass (§A19).
+      let state = installer.ensuredRootState
+      state.needsLayout = true
+      state.changedConstants.append(self)
     }
   }
 

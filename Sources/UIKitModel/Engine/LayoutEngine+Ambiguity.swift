@@ -21,6 +21,13 @@ extension LayoutEngine {
   func ambiguityIssues() -> [LayoutIssue] {
     guard let root else { return [] }
     let log = root.issueLog
+    var items: [any LayoutItem] = []
+    func gather(_ view: UIView) {
+      items.append(view)
+      items += view.ownedLayoutGuides as [any LayoutItem]
+      for subview in view.subviews { gather(subview) }
+    }
+    gather(root)
     return items.compactMap { item in
       let attributes = ambiguousAttributes(of: item)
       guard !attributes.isEmpty else { return nil }

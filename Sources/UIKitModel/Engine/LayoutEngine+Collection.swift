@@ -6,13 +6,11 @@ import Foundation
 
 extension LayoutEngine {
   func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
-    items.append(view)
     refreshGenerated(of: view)
     wanted += view.generated.frame
     wanted += view.generated.content
     wanted += view.generated.safeArea
     wanted += view.generated.margins
-    for guide in view.ownedLayoutGuides { items.append(guide) }
     wanted += view.installedConstraints
     for subview in view.subviews { collect(subview, into: &wanted) }
   }

@@ -27,13 +27,20 @@ extension LayoutEngine {
     let second = model.secondLayoutItem
     let key = LoweringKey(
       constant: model.constant, priority: model.storedPriority.rawValue,
-      firstRightToLeft: first.resolvedDirection == .rightToLeft,
-      secondRightToLeft: second?.resolvedDirection == .rightToLeft,
+      firstRightToLeft: isRightToLeft(first),
+      secondRightToLeft: second.map(isRightToLeft) ?? false,
       container: model.installer.map(ObjectIdentifier.init))
     if let cached = model.lowering, cached.key == key { return cached.constraint }
     let constraint = build(model, first: first, second: second, key: key)
     model.lowering = (key, constraint)
     return constraint
+  }
+
+  /// Whether the item lays out right to left: its view's attribute against the root's
+  /// direction, which every item of this hierarchy inherits (§A13).
+  private func isRightToLeft(_ item: any LayoutItem) -> Bool {
+    let attribute = item.hostView?.semanticContentAttribute ?? .unspecified
+    return attribute.resolved(inheriting: rootDirection) == .rightToLeft
   }
 
   private func build(

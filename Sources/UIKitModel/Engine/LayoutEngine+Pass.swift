@@ -17,7 +17,14 @@ extension LayoutEngine {
       state.needsLayout = false
       root.rootOrigin = .zero
       root.computedSafeAreaInsets = state.environment.safeAreaInsets
-      synchronize(root)
+      if state.needsFullSync {
+        state.needsFullSync = false
+        state.changedConstants.removeAll()
+        synchronize(root)
+      } else {
+        synchronizeConstants(state.changedConstants)
+        state.changedConstants.removeAll()
+      }
       solver.updateVariables()
       visit(root, state: state)
       if !state.needsLayout { return }
@@ -31,10 +38,10 @@ extension LayoutEngine {
       let insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)
       subview.computedSafeAreaInsets = insets
       if subview.safeAreaGuide != nil, subview.generated.safeAreaKey != insets {
-        state.needsLayout = true
+        state.invalidate()
       }
       if subview.marginsGuide != nil, subview.generated.marginsKey != subview.effectiveLayoutMargins {
-        state.needsLayout = true
+        state.invalidate()
       }
       visit(subview, state: state)
     }

@@ -18,8 +18,8 @@ final class LayoutEngine {
   private var installed: [ObjectIdentifier: Constraint] = [:]
   /// The model constraint of each solver constraint, for conflict logs.
   private var models: [ObjectIdentifier: NSLayoutConstraint] = [:]
-  /// Layout items seen in the last pass, in hierarchy order, for ambiguity audits.
-  var items: [any LayoutItem] = []
+  /// The root's layout direction, which items resolve leading and trailing against.
+  var rootDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The hierarchy's root, whose issue log conflicts go to.
   weak var root: UIView?
   /// Pixels per point of the root's screen.
@@ -33,7 +33,7 @@ final class LayoutEngine {
     let pass = Self.passCounter
     var wanted: [NSLayoutConstraint] = []
     wanted.reserveCapacity(installedModels.count + 8)
-    items.removeAll(keepingCapacity: true)
+    rootDirection = root.rootState?.environment.layoutDirection ?? .leftToRight
     collect(root, into: &wanted)
     for model in wanted { model.seenInPass = pass }
     installedModels.removeAll { model in
@@ -58,6 +58,17 @@ final class LayoutEngine {
       install(lowered, for: model)
     }
     installedModels.removeAll { installed[ObjectIdentifier($0)] == nil }
+  }
+
+  /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in
+  /// the hierarchy changed, so nothing else is collected.
+  func synchronizeConstants(_ changed: [NSLayoutConstraint]) {
+    for model in changed {
+      guard let old = installed[ObjectIdentifier(model)] else { continue }
+      let lowered = lower(model)
+      guard old !== lowered else { continue }
+      replace(old, with: lowered, for: model)
+    }
   }
 
   /// Engine-generated constraints enter first; then activation order.

@@ -15,10 +15,3 @@ protocol LayoutItem: AnyObject {
   /// Quoted extra text after the address (an identifier), or empty.
   var logSuffix: String { get }
 }
-
-extension LayoutItem {
-  /// The direction this item resolves leading and trailing in (§A13: per item).
-  var resolvedDirection: UIUserInterfaceLayoutDirection {
-    hostView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-  }
-}

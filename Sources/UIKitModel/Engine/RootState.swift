@@ -3,7 +3,19 @@
 @MainActor
 final class RootState {
   var environment = LayoutEnvironment()
+  /// Whether a layout pass is pending.
   var needsLayout = true
+  /// Whether anything beyond constraint constants changed, so the pass must collect the
+  /// whole hierarchy; when false it re-lowers only ``changedConstants``.
+  var needsFullSync = true
+  /// Active constraints whose constant changed since the last pass, in order of change.
+  var changedConstants: [NSLayoutConstraint] = []
+
+  /// Marks the hierarchy for a full pass.
+  func invalidate() {
+    needsLayout = true
+    needsFullSync = true
+  }
   let issueLog = LayoutIssueLog()
   let clock = AnimationClock()
   private var storedEngine: LayoutEngine?

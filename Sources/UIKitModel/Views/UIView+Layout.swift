@@ -6,7 +6,7 @@ extension UIView {
   /// Marks the hierarchy as needing a layout pass; nothing is solved until
   /// ``layoutIfNeeded()``.
   public func setNeedsLayout() {
-    ensuredRootState.needsLayout = true
+    ensuredRootState.invalidate()
     AnimationTransaction.noteLayoutRequest(in: self)
   }
 
