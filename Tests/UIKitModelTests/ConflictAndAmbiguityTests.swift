@@ -27,23 +27,24 @@ struct ConflictAndAmbiguityTests {
     #expect(conflict.mutuallyExclusive == [narrow, wide])
     #expect(conflict.broken === wide)
     #expect(wide.isActive)
-    #expect(conflict.log == """
-      [LayoutConstraints] Unable to simultaneously satisfy constraints.
-      \tProbably at least one of the constraints in the following list is one you don't want.\u{20}
-      \tTry this:\u{20}
-      \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
-      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
-      (
-          "<NSLayoutConstraint:0x1 UIView:0x2.width == 20   (active)>",
-          "<NSLayoutConstraint:0x3 UIView:0x2.width == 40   (active)>"
-      )
+    #expect(
+      conflict.log == """
+        [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.\u{20}
+        \tTry this:\u{20}
+        \t\t(1) look at each constraint and try to figure out which you don't expect;\u{20}
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.\u{20}
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 20   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 40   (active)>"
+        )
 
-      Will attempt to recover by breaking constraint\u{20}
-      <NSLayoutConstraint:0x3 UIView:0x2.width == 40   (active)>
+        Will attempt to recover by breaking constraint\u{20}
+        <NSLayoutConstraint:0x3 UIView:0x2.width == 40   (active)>
 
-      Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-      The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-      """)
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+        """)
     // The broken constraint holds as nearly as the rest allow: width stays 20.
     #expect(view.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
   }
@@ -59,10 +60,11 @@ struct ConflictAndAmbiguityTests {
       Issue.record("expected an unsatisfiable issue, got \(map.layoutIssues)")
       return
     }
-    #expect(conflict.descriptions == [
-      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.width == 50   (active)>",
-      "<NSLayoutConstraint:0x3 UIView:0x2.width == 100   (active)>",
-    ])
+    #expect(
+      conflict.descriptions == [
+        "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.width == 50   (active)>",
+        "<NSLayoutConstraint:0x3 UIView:0x2.width == 100   (active)>",
+      ])
     #expect(conflict.log.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
     #expect(view.frame.width == 50)
   }
@@ -78,7 +80,8 @@ struct ConflictAndAmbiguityTests {
       Issue.record("expected an unsatisfiable issue, got \(map.layoutIssues)")
       return
     }
-    #expect(conflict.descriptions == ["<NSLayoutConstraint:0x1 UIView:0x2.width == -16   (active)>"])
+    #expect(
+      conflict.descriptions == ["<NSLayoutConstraint:0x1 UIView:0x2.width == -16   (active)>"])
     #expect(view.frame.width == 0)
   }
 

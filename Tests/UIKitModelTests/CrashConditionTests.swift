@@ -17,15 +17,18 @@ struct CrashConditionTests {
     let constraint = image.heightAnchor.constraint(equalTo: stray.heightAnchor)
     constraint.isActive = true
     #expect(!constraint.isActive)
-    #expect(map.layoutIssues == [
-      .wouldCrash(
-        reason: "Unable to activate constraint with anchors <NSLayoutDimension:0x1 "
-          + "\"UIView:0x2.height\"> and <NSLayoutDimension:0x3 \"UIView:0x4.height\"> because "
-          + "they have no common ancestor.  Does the constraint or its anchors reference items "
-          + "in different view hierarchies?  That's illegal.")
-    ])
-    #expect(map.layoutIssues.first?.description.hasPrefix(
-      "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable") == true)
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "Unable to activate constraint with anchors <NSLayoutDimension:0x1 "
+            + "\"UIView:0x2.height\"> and <NSLayoutDimension:0x3 \"UIView:0x4.height\"> because "
+            + "they have no common ancestor.  Does the constraint or its anchors reference items "
+            + "in different view hierarchies?  That's illegal.")
+      ])
+    #expect(
+      map.layoutIssues.first?.description.hasPrefix(
+        "*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable")
+        == true)
     assertStillLaysOut(map, image)
   }
 
@@ -37,11 +40,12 @@ struct CrashConditionTests {
     let constraint = view.leadingAnchor.constraint(equalTo: map.leftAnchor)
     constraint.isActive = true
     #expect(!constraint.isActive)
-    #expect(map.layoutIssues == [
-      .wouldCrash(
-        reason: "A constraint cannot be made between a leading/trailing attribute and a "
-          + "right/left attribute. Use leading/trailing for both or neither.")
-    ])
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "A constraint cannot be made between a leading/trailing attribute and a "
+            + "right/left attribute. Use leading/trailing for both or neither.")
+      ])
     assertStillLaysOut(map, view)
   }
 
@@ -54,12 +58,13 @@ struct CrashConditionTests {
     width.isActive = true
     width.priority = .defaultHigh
     #expect(width.priority == .required)
-    #expect(map.layoutIssues == [
-      .wouldCrash(
-        reason: "Mutating a priority from required to not on an installed constraint (or "
-          + "vice-versa) is not supported. You passed priority 750 and the existing priority "
-          + "was 1000.")
-    ])
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "Mutating a priority from required to not on an installed constraint (or "
+            + "vice-versa) is not supported. You passed priority 750 and the existing priority "
+            + "was 1000.")
+      ])
     // Optional to optional is fine, and so is any change while inactive.
     width.isActive = false
     width.priority = .defaultHigh
@@ -80,10 +85,11 @@ struct CrashConditionTests {
     container.addSubview(container)
     #expect(container.superview === map)
     #expect(child.subviews.isEmpty)
-    #expect(map.layoutIssues == [
-      .wouldCrash(reason: "Can't add self as subview"),
-      .wouldCrash(reason: "Can't add self as subview"),
-    ])
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(reason: "Can't add self as subview"),
+        .wouldCrash(reason: "Can't add self as subview"),
+      ])
   }
 
   /// The hierarchy still lays out: a fresh constraint set on `view` takes effect.

@@ -15,7 +15,9 @@ struct IncrementalLayoutTests {
     let engine = try #require(layout.map.rootState?.existingEngine)
     let before = engine.solver.constraints.map(ObjectIdentifier.init)
     let bottom = try #require(
-      layout.map.constraints.first { $0.firstItem === layout.etaCard && $0.firstAttribute == .bottom })
+      layout.map.constraints.first {
+        $0.firstItem === layout.etaCard && $0.firstAttribute == .bottom
+      })
     bottom.constant = -10
     layout.map.layoutIfNeeded()
     let after = engine.solver.constraints.map(ObjectIdentifier.init)

@@ -125,8 +125,9 @@ struct SampleDelegateLayoutTests {
     #expect(layout.bottomGuide.hasAmbiguousLayout)
     #expect(!layout.logo.hasAmbiguousLayout)
     let issues = layout.map.recordAmbiguousLayout()
-    #expect(issues.map(\.description) == [
-      "AMBIGUOUS LAYOUT for UILayoutGuide:0x1.minX\nAMBIGUOUS LAYOUT for UILayoutGuide:0x1.width"
-    ])
+    #expect(
+      issues.map(\.description) == [
+        "AMBIGUOUS LAYOUT for UILayoutGuide:0x1.minX\nAMBIGUOUS LAYOUT for UILayoutGuide:0x1.width"
+      ])
   }
 }

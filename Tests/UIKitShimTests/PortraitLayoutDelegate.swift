@@ -72,20 +72,21 @@ final class PortraitLayoutDelegate: NSObject {
     let viewport = components.viewport
     let elements = StateElements(navMap: navMap, topLevelViews: [logo, viewport])
     let buttonStack = elements.buttonStack
-    elements.constraints = sharedConstraints + [
-      buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      buttonStack.widthAnchor.constraint(equalToConstant: 48),
-      logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      logo.widthAnchor.constraint(equalToConstant: 80),
-      logo.heightAnchor.constraint(equalToConstant: 24),
-      viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      viewport.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-    ]
+    elements.constraints =
+      sharedConstraints + [
+        buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),
+        buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        buttonStack.widthAnchor.constraint(equalToConstant: 48),
+        logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        logo.widthAnchor.constraint(equalToConstant: 80),
+        logo.heightAnchor.constraint(equalToConstant: 24),
+        viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: safeArea.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+      ]
     elements.activate()
     readyElements = elements
   }

@@ -12,12 +12,19 @@ extension UIView {
     public let rawValue: UInt
     /// Creates options from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lays out subviews during the animation.
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Allows touches during the animation.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Starts from the presentation state of a running animation.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// The default ease-in-ease-out curve.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// An ease-in curve.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// An ease-out curve.
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// A linear curve.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
   }
 

@@ -1,5 +1,5 @@
-public import Foundation
 import Cassowary
+public import Foundation
 
 /// A linear relation between two layout attributes: UIKit's `NSLayoutConstraint`.
 ///
@@ -125,7 +125,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// The constraint as UIKit prints it, with addresses from the log of its first item's root.
   nonisolated public override var description: String {
-    MainActor.assumeIsolated { logDescription(in: itemRoots.first?.issueLog) }
+    mainActorUnchecked { logDescription(in: itemRoots.first?.issueLog) }
   }
 
   /// Deactivates each constraint in order.

@@ -13,16 +13,21 @@ extension GeneratedFactory {
     let m = UIView.AutoresizingMask(rawValue: mask)
     let horizontal = shares(
       parts: [frame.minX, frame.width, superviewSize.width - frame.maxX],
-      flexible: [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
-        m.contains(.flexibleRightMargin)])
+      flexible: [
+        m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+        m.contains(.flexibleRightMargin),
+      ])
     let vertical = shares(
       parts: [frame.minY, frame.height, superviewSize.height - frame.maxY],
-      flexible: [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
-        m.contains(.flexibleBottomMargin)])
+      flexible: [
+        m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+        m.contains(.flexibleBottomMargin),
+      ])
     let text = "h=\(horizontal.text) v=\(vertical.text)"
-    func pin(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, share: CGFloat,
-      along: NSLayoutConstraint.Attribute, base: CGFloat) -> NSLayoutConstraint
-    {
+    func pin(
+      _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, share: CGFloat,
+      along: NSLayoutConstraint.Attribute, base: CGFloat
+    ) -> NSLayoutConstraint {
       NSLayoutConstraint(
         first: view, attribute, .equal, second: parent, along, multiplier: share,
         constant: value - share * base, origin: .autoresizing(text))
@@ -30,8 +35,11 @@ extension GeneratedFactory {
     return [
       pin(.left, frame.minX, share: horizontal.shares[0], along: .width, base: superviewSize.width),
       pin(.top, frame.minY, share: vertical.shares[0], along: .height, base: superviewSize.height),
-      pin(.width, frame.width, share: horizontal.shares[1], along: .width, base: superviewSize.width),
-      pin(.height, frame.height, share: vertical.shares[1], along: .height, base: superviewSize.height),
+      pin(
+        .width, frame.width, share: horizontal.shares[1], along: .width, base: superviewSize.width),
+      pin(
+        .height, frame.height, share: vertical.shares[1], along: .height, base: superviewSize.height
+      ),
     ]
   }
 

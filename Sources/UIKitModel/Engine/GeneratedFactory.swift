@@ -45,10 +45,12 @@ enum GeneratedFactory {
     ]
     for (attribute, value, axis) in axes where value != UIView.noIntrinsicMetric {
       constraints.append(
-        single(view, attribute, .lessThanOrEqual, value, .contentSize,
+        single(
+          view, attribute, .lessThanOrEqual, value, .contentSize,
           priority: UILayoutPriority(key.hugging[axis])))
       constraints.append(
-        single(view, attribute, .greaterThanOrEqual, value, .contentSize,
+        single(
+          view, attribute, .greaterThanOrEqual, value, .contentSize,
           priority: UILayoutPriority(key.compression[axis])))
     }
     return constraints
@@ -70,7 +72,8 @@ enum GeneratedFactory {
 
   static func single(
     _ view: UIView, _ attribute: NSLayoutConstraint.Attribute,
-    _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat, _ origin: NSLayoutConstraint.Origin,
+    _ relation: NSLayoutConstraint.Relation, _ constant: CGFloat,
+    _ origin: NSLayoutConstraint.Origin,
     priority: UILayoutPriority = .required
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(

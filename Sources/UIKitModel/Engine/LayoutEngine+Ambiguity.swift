@@ -41,7 +41,8 @@ extension LayoutEngine {
     for variable in [v.minX, v.minY, v.width, v.height] where solver.isAmbiguous(variable) {
       let range = solver.optimalRange(of: variable)
       let current = solver.value(of: variable)
-      let far = abs(range.upperBound - current) > abs(current - range.lowerBound)
+      let far =
+        abs(range.upperBound - current) > abs(current - range.lowerBound)
         ? range.upperBound : range.lowerBound
       let target = far.isFinite ? far : current + (far > 0 ? 10 : -10)
       var alternative = solver

@@ -61,9 +61,12 @@ extension LayoutEngine {
     let size = view.generated.contentKey?.size ?? view.intrinsicContentSize
     let key = GeneratedConstraints.ContentKey(
       size: size,
-      hugging: [view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue],
+      hugging: [
+        view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue,
+      ],
       compression: [
-        view.compressionPriorities.horizontal.rawValue, view.compressionPriorities.vertical.rawValue,
+        view.compressionPriorities.horizontal.rawValue,
+        view.compressionPriorities.vertical.rawValue,
       ])
     guard view.generated.contentKey != key else { return }
     view.generated.content = GeneratedFactory.contentConstraints(for: view, key: key)

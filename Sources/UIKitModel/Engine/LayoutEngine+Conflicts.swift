@@ -14,7 +14,9 @@ extension LayoutEngine {
     let descriptions = members.map { $0.logDescription(in: log) }
     let text = Self.unsatisfiableText(
       descriptions: descriptions, broken: broken.logDescription(in: log),
-      mentionsAutoresizing: members.contains { $0.logClassName == "NSAutoresizingMaskLayoutConstraint" })
+      mentionsAutoresizing: members.contains {
+        $0.logClassName == "NSAutoresizingMaskLayoutConstraint"
+      })
     let issue = UnsatisfiableConstraints(
       mutuallyExclusive: members, broken: broken, descriptions: descriptions, log: text)
     LayoutIssueLog.record(.unsatisfiable(issue), roots: [root])

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 
 // Lowering a model constraint to a solver constraint. Items are positioned in the root's
 // coordinate space. Leading and trailing resolve per item from its effective direction, and
@@ -49,19 +49,23 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    add(model.firstAttribute, of: first, rightToLeft: key.firstRightToLeft, times: 1, to: &expression)
+    add(
+      model.firstAttribute, of: first, rightToLeft: key.firstRightToLeft, times: 1, to: &expression)
     let sign: Double = model.firstAttribute.isDirectional && key.firstRightToLeft ? -1 : 1
     expression.constant = -sign * Double(model.constant)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
-      add(model.secondAttribute, of: second, rightToLeft: key.secondRightToLeft, times: -m, to: &expression)
+      add(
+        model.secondAttribute, of: second, rightToLeft: key.secondRightToLeft, times: -m,
+        to: &expression)
       let offset =
         (model.firstAttribute.isLocation ? -1 : 0) + (model.secondAttribute.isLocation ? m : 0)
       if offset != 0,
         let container = model.installer
           ?? UIView.closestCommonAncestor(first.hostView, second.hostView)
       {
-        let origin = model.firstAttribute.isVertical ? container.variables.minY : container.variables.minX
+        let origin =
+          model.firstAttribute.isVertical ? container.variables.minY : container.variables.minX
         expression.terms.append(Term(origin, coefficient: offset))
       }
     }

@@ -40,7 +40,8 @@ extension LayoutEngine {
       if subview.safeAreaGuide != nil, subview.generated.safeAreaKey != insets {
         state.invalidate()
       }
-      if subview.marginsGuide != nil, subview.generated.marginsKey != subview.effectiveLayoutMargins {
+      if subview.marginsGuide != nil, subview.generated.marginsKey != subview.effectiveLayoutMargins
+      {
         state.invalidate()
       }
       visit(subview, state: state)

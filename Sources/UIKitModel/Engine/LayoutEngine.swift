@@ -99,7 +99,8 @@ final class LayoutEngine {
 
   /// Swaps a constraint whose constant, priority or direction changed; a constant-only
   /// change moves the constant in place (dual simplex), as UIKit's engine does (§A19).
-  private func replace(_ old: Constraint, with lowered: Constraint?, for model: NSLayoutConstraint) {
+  private func replace(_ old: Constraint, with lowered: Constraint?, for model: NSLayoutConstraint)
+  {
     guard let lowered else {
       uninstall(model)
       return

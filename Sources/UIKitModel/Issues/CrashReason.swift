@@ -47,7 +47,9 @@ enum CrashReason {
     let item = second ? constraint.secondLayoutItem : constraint.firstLayoutItem
     var address = second ? constraint.anchorAddresses.second : constraint.anchorAddresses.first
     let number = log?.address(&address) ?? 0
-    if second { constraint.anchorAddresses.second = address } else {
+    if second {
+      constraint.anchorAddresses.second = address
+    } else {
       constraint.anchorAddresses.first = address
     }
     let itemText = item.map { log?.name(of: $0) ?? "" } ?? "nil"

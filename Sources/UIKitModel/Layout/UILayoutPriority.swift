@@ -33,6 +33,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// 50: the level at which a view prefers its fitting size.
   public static let fittingSizeLevel = UILayoutPriority(50)
 
+  /// Compares raw values.
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

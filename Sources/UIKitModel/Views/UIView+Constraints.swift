@@ -48,7 +48,9 @@ extension UIView {
     var ancestor: UIView? = self
     while let holder = ancestor {
       for constraint in holder.installedConstraints
-      where constraint.firstLayoutItem === layoutGuide || constraint.secondLayoutItem === layoutGuide {
+      where constraint.firstLayoutItem === layoutGuide
+        || constraint.secondLayoutItem === layoutGuide
+      {
         constraint.deactivate()
       }
       ancestor = holder.superview

@@ -17,14 +17,18 @@ extension UIView {
       LayoutIssueLog.record(.wouldCrash(reason: CrashReason.addSelfAsSubview), roots: [rootView])
       return
     }
-    if view.superview === self {
-      subviews.removeAll { $0 === view }
-    } else {
-      view.removeFromSuperview()
+    let moving = view.superview !== self
+    if moving {
+      view.willMove(toSuperview: self)
+      view.removeFromSuperview(notifying: false)
       attach(view)
+    } else {
+      subviews.removeAll { $0 === view }
     }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     setNeedsLayout()
+    didAddSubview(view)
+    if moving { view.didMoveToSuperview() }
   }
 
   /// Inserts a view just above a sibling in the drawing order.
@@ -63,7 +67,15 @@ extension UIView {
   /// the view's subtree that refers to something inside it (§A9); constraints among the
   /// subtree's own items stay active.
   public func removeFromSuperview() {
+    removeFromSuperview(notifying: true)
+  }
+
+  /// Detaches the view; `notifying` is false when it moves straight to another superview,
+  /// which UIKit announces once, as a move.
+  private func removeFromSuperview(notifying: Bool) {
     guard let parent = superview else { return }
+    if notifying { willMove(toSuperview: nil) }
+    parent.willRemoveSubview(self)
     var ancestor: UIView? = parent
     while let holder = ancestor {
       for constraint in holder.installedConstraints where constraint.refers(into: self) {
@@ -75,6 +87,7 @@ extension UIView {
     superview = nil
     parent.setNeedsLayout()
     setNeedsLayout()
+    if notifying { didMoveToSuperview() }
   }
 
   /// Whether the receiver is `view` or inside its subtree.

@@ -17,7 +17,9 @@ extension UIView {
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal { huggingPriorities.horizontal = priority } else {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
       huggingPriorities.vertical = priority
     }
     setNeedsLayout()
@@ -34,7 +36,9 @@ extension UIView {
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal { compressionPriorities.horizontal = priority } else {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
       compressionPriorities.vertical = priority
     }
     setNeedsLayout()

@@ -44,17 +44,17 @@ open class UIView: NSObject, LayoutItem {
   // MARK: - Appearance
 
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
-  public var isHidden = false
+  open var isHidden = false
   /// The opacity, 0...1.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// The background colour; nil draws nothing, as `.clear` does.
-  public var backgroundColor: UIColor?
+  open var backgroundColor: UIColor?
   /// Whether the view promises to fill its bounds with opaque content.
-  public var isOpaque = true
+  open var isOpaque = true
   /// An integer the app uses to find the view.
-  public var tag = 0
+  open var tag = 0
   /// A string identifying the view for tests; appears quoted in layout logs.
-  public var accessibilityIdentifier: String?
+  open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
   public let layer = CALayer()
 
@@ -182,6 +182,32 @@ open class UIView: NSObject, LayoutItem {
   /// another pass.
   open func layoutSubviews() {
     rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
+  }
+
+  /// Called before the view moves to a new superview (nil when it is being removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview or was removed from one.
+  open func didMoveToSuperview() {}
+
+  /// Called after a subview was added or moved within this view.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before a subview is removed from this view.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// `<UIView: 0x2; frame = (0 0; 393 852)>`, with the hierarchy's stable fake address, as
+  /// UIKit prints a view.
+  nonisolated public override var description: String {
+    mainActorUnchecked {
+      let log = issueLog
+      var address = logAddress
+      let number = log.address(&address)
+      logAddress = address
+      let f = storedFrame
+      return "<\(logClassName): 0x\(String(number, radix: 16)); frame = (\(f.minX.layoutText) "
+        + "\(f.minY.layoutText); \(f.width.layoutText) \(f.height.layoutText))>"
+    }
   }
 
   // MARK: - LayoutItem

@@ -32,17 +32,18 @@ final class SampleDelegateLayout {
     let lowPriorityBottom = bottomGuide.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor)
     lowPriorityBottom.priority = .defaultLow
     shared = [bottomGuide.heightAnchor.constraint(equalToConstant: 0), lowPriorityBottom]
-    stateConstraints = shared + [
-      buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      viewport.topAnchor.constraint(equalTo: safeArea.topAnchor),
-      viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-    ]
+    stateConstraints =
+      shared + [
+        buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        buttonStack.topAnchor.constraint(equalTo: safeArea.topAnchor),
+        buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: safeArea.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+      ]
     for view in [logo, viewport, buttonStack] { map.addSubview(view) }
     NSLayoutConstraint.activate(stateConstraints)
   }
@@ -52,22 +53,23 @@ final class SampleDelegateLayout {
     NSLayoutConstraint.deactivate(stateConstraints)
     for view in [buttonStack, logo, viewport] { view.removeFromSuperview() }
     let safeArea = map.safeAreaLayoutGuide
-    stateConstraints = shared + [
-      turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      turnCard.topAnchor.constraint(equalTo: map.topAnchor),
-      etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-      etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
-      bottomGuide.bottomAnchor.constraint(lessThanOrEqualTo: etaCard.topAnchor),
-      buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      buttonStack.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
-      buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-      viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
-      viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
-      viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
-      viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
-    ]
+    stateConstraints =
+      shared + [
+        turnCard.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        turnCard.topAnchor.constraint(equalTo: map.topAnchor),
+        etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+        etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+        bottomGuide.bottomAnchor.constraint(lessThanOrEqualTo: etaCard.topAnchor),
+        buttonStack.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        buttonStack.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
+        buttonStack.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        logo.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        logo.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+        viewport.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
+        viewport.bottomAnchor.constraint(equalTo: bottomGuide.topAnchor),
+      ]
     for view in [turnCard, etaCard, viewport, logo, buttonStack] { map.addSubview(view) }
     NSLayoutConstraint.activate(stateConstraints)
   }
