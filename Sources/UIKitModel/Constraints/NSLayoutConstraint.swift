@@ -39,7 +39,13 @@ open class NSLayoutConstraint: NSObject {
   var isIllegal = false
   var logAddress: Int?
   /// The last lowering, reused while its inputs are unchanged.
-  var lowering: (key: LoweringKey, constraint: Constraint)?
+  var lowering:
+    (
+      epoch: Int, rootDirection: UIUserInterfaceLayoutDirection, key: LoweringKey,
+      constraint: Constraint
+    )?
+  /// The engine and solver constraint it is installed as, mirroring the engine's table.
+  var installedRecord: (engine: ObjectIdentifier, constraint: Constraint)?
   /// The engine pass that last found the constraint wanted.
   var seenInPass = 0
   var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
@@ -51,6 +57,7 @@ open class NSLayoutConstraint: NSObject {
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
+      lowering = nil
       AnimationTransaction.noteChange(of: self)
       guard let installer else { return }
       // The fast path: only this constraint is re-lowered on the next pass (§A19).

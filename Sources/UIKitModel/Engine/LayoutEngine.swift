@@ -26,6 +26,10 @@ final class LayoutEngine {
   var scale: Double = 3
 
   private static var passCounter = 0
+  /// Bumped when an item's own direction input changes (a semantic content attribute, a
+  /// guide's owning view), which invalidates every cached lowering at once.
+  static var loweringEpoch = 0
+  private lazy var identity = ObjectIdentifier(self)
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -36,35 +40,48 @@ final class LayoutEngine {
     rootDirection = root.rootState?.environment.layoutDirection ?? .leftToRight
     collect(root, into: &wanted)
     for model in wanted { model.seenInPass = pass }
-    installedModels.removeAll { model in
-      guard model.seenInPass != pass else { return false }
-      uninstall(model)
-      return true
+    // Plain loops, not closures: an isolated closure costs an executor check per element.
+    var kept = 0
+    for index in installedModels.indices {
+      let model = installedModels[index]
+      if model.seenInPass == pass {
+        installedModels[kept] = model
+        kept += 1
+      } else {
+        uninstall(model)
+      }
     }
+    installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
     for model in wanted {
-      let key = ObjectIdentifier(model)
       let lowered = lower(model)
-      guard let old = installed[key] else {
+      guard let old = installedConstraint(of: model) else {
         if let lowered { additions.append((model, lowered)) }
         continue
       }
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
     }
+    guard !additions.isEmpty else { return }
     additions.sort { addsBefore($0.0, $1.0) }
     for (model, lowered) in additions {
       installedModels.append(model)
       install(lowered, for: model)
     }
-    installedModels.removeAll { installed[ObjectIdentifier($0)] == nil }
+  }
+
+  /// The solver constraint `model` is installed as here; the model's own record answers
+  /// without hashing unless the model last moved through another engine.
+  private func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
+    if let record = model.installedRecord, record.engine == identity { return record.constraint }
+    return installed[ObjectIdentifier(model)]
   }
 
   /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in
   /// the hierarchy changed, so nothing else is collected.
   func synchronizeConstants(_ changed: [NSLayoutConstraint]) {
     for model in changed {
-      guard let old = installed[ObjectIdentifier(model)] else { continue }
+      guard let old = installedConstraint(of: model) else { continue }
       let lowered = lower(model)
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
@@ -82,17 +99,20 @@ final class LayoutEngine {
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
     let key = ObjectIdentifier(model)
     installed[key] = lowered
+    model.installedRecord = (identity, lowered)
     models[ObjectIdentifier(lowered)] = model
     do {
       if let conflict = try solver.addConstraint(lowered) { report(conflict) }
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
       installed[key] = nil
+      model.installedRecord = nil
     }
   }
 
   private func uninstall(_ model: NSLayoutConstraint) {
     guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { return }
+    if model.installedRecord?.engine == identity { model.installedRecord = nil }
     models[ObjectIdentifier(old)] = nil
     try? solver.removeConstraint(old)
   }
@@ -107,6 +127,7 @@ final class LayoutEngine {
     }
     let key = ObjectIdentifier(model)
     installed[key] = lowered
+    model.installedRecord = (identity, lowered)
     models[ObjectIdentifier(old)] = nil
     models[ObjectIdentifier(lowered)] = model
     do {
@@ -114,6 +135,7 @@ final class LayoutEngine {
     } catch {
       // Only unknown or duplicate constraints reach here; the engine's tables rule both out.
       installed[key] = nil
+      model.installedRecord = nil
       models[ObjectIdentifier(lowered)] = nil
     }
   }

@@ -71,7 +71,10 @@ open class UIView: NSObject, LayoutItem {
   }
   /// How the view's content flips in right-to-left layouts (§A13).
   public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-    didSet { setNeedsLayout() }
+    didSet {
+      LayoutEngine.loweringEpoch += 1
+      setNeedsLayout()
+    }
   }
   var marginsStorage = MarginsStorage.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
