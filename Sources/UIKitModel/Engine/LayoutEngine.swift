@@ -63,10 +63,31 @@ final class LayoutEngine {
       replace(old, with: lowered, for: model)
     }
     guard !additions.isEmpty else { return }
-    additions.sort { addsBefore($0.0, $1.0) }
-    for (model, lowered) in additions {
+    // Engine-generated constraints enter first, then activation order, so the later of two
+    // conflicting app constraints is the one broken (§A4).
+    var order: [AdditionKey] = []
+    order.reserveCapacity(additions.count)
+    for (index, addition) in additions.enumerated() {
+      let model = addition.0
+      order.append(
+        AdditionKey(rank: model.origin == .app ? 1 : 0, sequence: model.sequence, index: index))
+    }
+    order.sort(by: AdditionKey.precedes)
+    for key in order {
+      let (model, lowered) = additions[key.index]
       installedModels.append(model)
       install(lowered, for: model)
+    }
+  }
+
+  /// Where an addition goes in the order of additions; compared without actor isolation.
+  struct AdditionKey {
+    var rank: Int
+    var sequence: Int
+    var index: Int
+
+    nonisolated static func precedes(_ a: AdditionKey, _ b: AdditionKey) -> Bool {
+      (a.rank, a.sequence, a.index) < (b.rank, b.sequence, b.index)
     }
   }
 
@@ -86,14 +107,6 @@ final class LayoutEngine {
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
     }
-  }
-
-  /// Engine-generated constraints enter first; then activation order.
-  private func addsBefore(_ a: NSLayoutConstraint, _ b: NSLayoutConstraint) -> Bool {
-    let aGenerated = a.origin != .app
-    let bGenerated = b.origin != .app
-    if aGenerated != bGenerated { return aGenerated }
-    return a.sequence < b.sequence
   }
 
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
