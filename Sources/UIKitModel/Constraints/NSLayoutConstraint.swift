@@ -111,6 +111,16 @@ open class NSLayoutConstraint: NSObject {
       constant: c)
   }
 
+  /// The anchor of the first item and attribute.
+  public var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor(firstLayoutItem ?? UILayoutGuide(), firstAttribute)
+  }
+
+  /// The anchor of the second item and attribute; nil for a constant constraint.
+  public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    secondLayoutItem.map { NSLayoutAnchor($0, secondAttribute) }
+  }
+
   /// The first item: a ``UIView`` or ``UILayoutGuide``.
   public var firstItem: AnyObject? { firstLayoutItem }
   /// The second item, nil for a constant constraint.

@@ -24,6 +24,8 @@ final class LayoutEngine {
   weak var root: UIView?
   /// Pixels per point of the root's screen.
   var scale: Double = 3
+  /// Whether a pass is running, so a nested layoutIfNeeded does not start another.
+  var isLayingOut = false
 
   private static var passCounter = 0
   /// Bumped when an item's own direction input changes (a semantic content attribute, a
