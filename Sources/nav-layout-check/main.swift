@@ -16,7 +16,10 @@ let usage = """
       --repetitions <n>   How many times W1 is built (default 300).
     bench engine        Time the property engine on a trivial property (cases per second).
       --cases <n>         How many cases to run (default 1000000).
-    bench               Both of the above.
+    bench layout        Time the UIKit model on a 20-view screen: re-layout after one
+                        constant changes, against a full rebuild.
+      --layouts <n>       How many re-layouts the median is taken over (default 2000).
+    bench               All of the above.
 
   Build with `-c release` for meaningful numbers: swift run -c release nav-layout-check bench
 
@@ -60,24 +63,29 @@ case "run":
   print("the SDK simulator and the rule catalogue, which are still being built.")
   print("Today: `swift run -c release nav-layout-check bench`.")
 case "bench":
-  let target = arguments.dropFirst().first
-  let wantsSolver = target == nil || target == "solver" || target?.hasPrefix("-") == true
-  let wantsEngine = target == nil || target == "engine" || target?.hasPrefix("-") == true
-  guard wantsSolver || wantsEngine else {
-    fail("unknown benchmark '\(target ?? "")'; available: solver, engine", code: 64)
+  let known = ["solver", "engine", "layout"]
+  let target = arguments.dropFirst().first.flatMap { known.contains($0) ? $0 : nil }
+  if let first = arguments.dropFirst().first, target == nil, !first.hasPrefix("-") {
+    fail("unknown benchmark '\(first)'; available: \(known.joined(separator: ", "))", code: 64)
   }
-  let rest = arguments.dropFirst(target == "solver" || target == "engine" ? 2 : 1)
+  let chosen = target.map { [$0] } ?? known
+  let allowed = [
+    "solver": "--repetitions", "engine": "--cases", "layout": "--layouts",
+  ]
   let values = options(
-    rest, allowed: (wantsSolver ? ["--repetitions"] : []) + (wantsEngine ? ["--cases"] : []))
-  if wantsSolver {
+    arguments.dropFirst(target == nil ? 1 : 2), allowed: chosen.compactMap { allowed[$0] })
+  if chosen.contains("solver") {
     do {
       _ = try SolverBenchmark.run(repetitions: values["--repetitions"] ?? 300) { print($0) }
     } catch {
       fail("the solver failed on a benchmark workload: \(error)", code: 70)
     }
   }
-  if wantsEngine {
+  if chosen.contains("engine") {
     print(EngineBenchmark.run(cases: values["--cases"] ?? 1_000_000))
+  }
+  if chosen.contains("layout") {
+    _ = LayoutBenchmark.run(repetitions: values["--layouts"] ?? 2000) { print($0) }
   }
 default:
   fail("unknown subcommand '\(arguments[0])'; see --help", code: 64)
