@@ -36,8 +36,10 @@ extension Solver {
     }
     var low = self
     var high = self
-    let least = low.extreme(of: variableSymbols[index], sign: 1)
-    let greatest = -high.extreme(of: variableSymbols[index], sign: -1)
+    // Each probe starts at the current value, so rounding can only push an end the wrong
+    // way by a hair; clamping keeps the range well formed and the current value inside it.
+    let least = min(low.extreme(of: variableSymbols[index], sign: 1), row.constant)
+    let greatest = max(-high.extreme(of: variableSymbols[index], sign: -1), row.constant)
     return least...greatest
   }
 

@@ -2,17 +2,30 @@
 // logs it; it never says which member it breaks, so tests assert the set).
 
 extension Solver {
-  /// A minimal set of the required constraints in the solver that, with `constraint`, has no
+  /// The largest candidate set that deletion filtering shrinks; past it the certificate's
+  /// set is returned as it is. Filtering re-solves the candidates about twice per member,
+  /// which is quadratic; Auto Layout conflicts have a handful of members.
+  static let filteredConflictLimit = 200
+
+  /// A set of the required constraints in the solver that, with `constraint`, has no
   /// solution, in the order they were added and `constraint` last.
   ///
-  /// Only required constraints connected to `constraint` through shared variables can take
-  /// part. Deletion filtering over them (in halving chunks, then one by one) keeps exactly
-  /// the members whose removal makes the rest solvable, so no member is superfluous: a
-  /// member kept once stays necessary, because dropping more constraints from a solvable
-  /// system keeps it solvable.
-  func mutuallyExclusiveSet(for constraint: Constraint) -> [Constraint] {
-    let required = orderedTags.filter { $0.tierKey == nil }.map(\.constraint)
-    var kept = Self.connected(required, to: constraint)
+  /// The candidates are the support of the infeasibility certificate (or, failing that, the
+  /// required constraints linked to `constraint` through shared variables). Deletion
+  /// filtering over them (in halving chunks, then one by one) keeps exactly the members
+  /// whose removal makes the rest solvable, so no member is superfluous: a member kept once
+  /// stays necessary, because dropping more constraints from a solvable system keeps it
+  /// solvable. Beyond ``filteredConflictLimit`` candidates the set is not filtered and may
+  /// hold members that are not needed.
+  func mutuallyExclusiveSet(for constraint: Constraint, among certified: [Constraint])
+    -> [Constraint]
+  {
+    var kept = certified.filter { $0 !== constraint }
+    if kept.isEmpty {
+      let required = orderedTags.filter { $0.tierKey == nil }.map(\.constraint)
+      kept = Self.connected(required, to: constraint)
+    }
+    guard kept.count <= Self.filteredConflictLimit else { return kept + [constraint] }
     var chunk = max(kept.count / 2, 1)
     while true {
       var start = 0

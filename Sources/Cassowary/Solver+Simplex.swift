@@ -75,7 +75,8 @@ extension Solver {
     for slot in rows.indices where basics[slot].isRestricted {
       let coefficient = rows[slot].coefficient(for: entering)
       guard coefficient < 0 else { continue }
-      let ratio = -rows[slot].constant / coefficient
+      // A constant a rounding error below zero is zero: a negative ratio would move backwards.
+      let ratio = max(0, -rows[slot].constant / coefficient)
       if ratio < bestRatio || (ratio == bestRatio && best.map { basics[slot] < basics[$0] } == true)
       {
         best = slot
@@ -199,10 +200,18 @@ extension Solver {
     }
   }
 
-  /// The row to pivot a non-basic marker into before dropping it: the restricted row it
-  /// bounds most tightly, else any restricted row, else an external row (kiwi's
-  /// getMarkerLeavingRow). Nil if no row mentions the marker.
+  /// The row to pivot a non-basic marker into before dropping it: a basic dummy's row, else
+  /// the restricted row it bounds most tightly, else any restricted row, else an external
+  /// row (kiwi's getMarkerLeavingRow). Nil if no row mentions the marker.
   func markerLeavingSlot(for marker: Symbol) -> Int? {
+    // A basic dummy must stay exactly zero, so a dummy row that mentions the marker is the
+    // only safe choice: pivoting there moves nothing (kiwi takes the ratio test below and
+    // leaves the dummy off zero, which breaks the duplicate of a removed equality).
+    if let slot = rows.indices.filter({ basics[$0].isDummy && rows[$0].contains(marker) })
+      .min(by: { basics[$0] < basics[$1] })
+    {
+      return slot
+    }
     var first: Int?
     var second: Int?
     var third: Int?

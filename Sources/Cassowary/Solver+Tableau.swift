@@ -73,8 +73,10 @@ extension Solver {
   /// Adds a constraint as required (`tierKey` nil) or in the tier `tierKey`, then
   /// re-optimises.
   ///
-  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` with an empty set when
-  ///   a required constraint cannot hold; the system is then as before.
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when a required
+  ///   constraint cannot hold, the system then as before. The set is the support of the
+  ///   infeasibility certificate: the required constraints whose markers the proof combines,
+  ///   in the order they were added. It conflicts with `constraint` but need not be minimal.
   mutating func insert(_ constraint: Constraint, tierKey: Double?) throws(SolverError) {
     let firstNewOrdinal = slots.count
     var (row, tag) = makeRow(for: constraint, tierKey: tierKey)
@@ -82,7 +84,7 @@ extension Solver {
     if !subject.isValid, row.cells.allSatisfy({ $0.symbol.isDummy }) {
       // The row is a combination of required equalities: redundant or contradictory.
       guard abs(row.constant) < Self.tolerance else {
-        throw .unsatisfiableConstraint(constraint, conflicting: [])
+        throw .unsatisfiableConstraint(constraint, conflicting: constraints(markedBy: row))
       }
       subject = tag.marker
     }
@@ -102,9 +104,9 @@ extension Solver {
         substitute(subject, with: row)
       }
       insertRow(row, basic: subject)
-    } else if try !addWithArtificialVariable(row) {
+    } else if let certificate = try addWithArtificialVariable(row) {
       try optimize()
-      throw .unsatisfiableConstraint(constraint, conflicting: [])
+      throw .unsatisfiableConstraint(constraint, conflicting: constraints(markedBy: certificate))
     }
     storeTag(tag)
     if !tiers.isEmpty { try optimize() }
@@ -173,28 +175,41 @@ extension Solver {
     return .invalid
   }
 
+  /// The required constraints whose markers have a cell in `row`, in the order they were
+  /// added.
+  ///
+  /// Applied to a row that proves a contradiction (its constant is positive and nothing in it
+  /// can bring it to zero), these are the constraints the proof combines (Farkas).
+  func constraints(markedBy row: Row) -> [Constraint] {
+    let markers = Set(row.cells.map(\.symbol))
+    return orderedTags.filter { $0.tierKey == nil && markers.contains($0.marker) }
+      .map(\.constraint)
+  }
+
   /// Phase I: adds the row through an artificial variable and minimises it.
   ///
-  /// - Returns: Whether the row can hold. When it cannot, the artificial row is dropped,
-  ///   which leaves an equivalent form of the previous system.
-  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+  /// - Returns: Nil when the row can hold. When it cannot, the minimised artificial row, a
+  ///   certificate of the contradiction; the row is then dropped, which leaves an equivalent
+  ///   form of the previous system.
+  mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Row? {
     let artificialSymbol = makeSymbol(.slack)
     insertRow(row, basic: artificialSymbol)
     artificial = row
     try minimizeArtificial(.anyButDummy)
-    let success = abs(artificial?.constant ?? 0) < Self.tolerance
+    let certificate = artificial ?? Row()
+    let success = abs(certificate.constant) < Self.tolerance
     artificial = nil
     if let slot = slot(of: artificialSymbol) {
       // Basic: no other row mentions it. On failure its row is all that is dropped.
       var artificialRow = takeRow(at: slot)
-      guard success else { return false }
+      guard success else { return certificate }
       // At zero: swap it for a restricted symbol of its row. A row of dummies alone says
       // the constraint is implied by the required equalities, and there is nothing to keep.
       guard
         let entering = artificialRow.cells.first(where: {
           $0.symbol.kind == .slack || $0.symbol.kind == .error
         })?.symbol
-      else { return true }
+      else { return nil }
       artificialRow.solve(for: artificialSymbol, entering)
       substitute(entering, with: artificialRow)
       insertRow(artificialRow, basic: entering)
@@ -202,6 +217,6 @@ extension Solver {
     // Not basic, so zero: dropping it from every row imposes the constraint.
     for slot in rows.indices { rows[slot].remove(artificialSymbol) }
     for tier in tiers.indices { tiers[tier].row.remove(artificialSymbol) }
-    return true
+    return nil
   }
 }

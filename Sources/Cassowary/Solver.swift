@@ -66,6 +66,8 @@ public struct Solver: Sendable {
     var tierKey: Double?
     /// Position in the order of additions; orders conflict sets and dumps.
     var sequence: Int
+    /// Whether the solver made the constraint for an edit variable; callers never see it.
+    var isEdit = false
     var conflict: Conflict?
   }
 
@@ -150,8 +152,8 @@ public struct Solver: Sendable {
     do {
       try insert(constraint, tierKey: tierKey)
       return nil
-    } catch .unsatisfiableConstraint {
-      let set = mutuallyExclusiveSet(for: constraint)
+    } catch .unsatisfiableConstraint(_, let certified) {
+      let set = mutuallyExclusiveSet(for: constraint, among: certified)
       guard recovery == .breakAndContinue else {
         throw .unsatisfiableConstraint(constraint, conflicting: set)
       }
@@ -166,9 +168,15 @@ public struct Solver: Sendable {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = removeTag(for: constraint) else {
+    guard let tag = tag(for: constraint), !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
+    try remove(constraint)
+  }
+
+  /// Removes any constraint, edit constraints included.
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let tag = removeTag(for: constraint) else { throw .unknownConstraint(constraint) }
     removeObjectiveEffects(of: tag)
     if let slot = slot(of: tag.marker) {
       _ = takeRow(at: slot)
@@ -200,12 +208,13 @@ public struct Solver: Sendable {
   public mutating func replaceConstraint(_ old: Constraint, with new: Constraint)
     throws(SolverError) -> Conflict?
   {
-    guard let existing = tag(for: old) else { throw .unknownConstraint(old) }
+    guard let existing = tag(for: old), !existing.isEdit else { throw .unknownConstraint(old) }
+    if old === new { return existing.conflict }
     guard tag(for: new) == nil else { throw .duplicateConstraint(new) }
     guard new.strength.isValid else { throw .invalidStrength(new) }
     guard new.isFinite else { throw .nonFiniteConstraint(new) }
+    let saved = self
     if existing.conflict == nil, old.differsOnlyInConstant(from: new) {
-      let saved = self
       let delta = new.expression.constant - old.expression.constant
       if (try? moveConstant(of: existing, by: delta)) != nil, requiredEqualitiesHold {
         var moved = removeTag(for: old) ?? existing
@@ -215,11 +224,12 @@ public struct Solver: Sendable {
       }
       self = saved
     }
-    try removeConstraint(old)
     do {
+      try remove(old)
       return try addConstraint(new)
     } catch {
-      _ = try? addConstraint(old)
+      // Back to the system as it was, `old` in its place in the order of additions.
+      self = saved
       throw error
     }
   }
@@ -235,9 +245,10 @@ public struct Solver: Sendable {
     tag(for: constraint) != nil
   }
 
-  /// The constraints in the solver, in the order they were added, edit constraints included.
+  /// The constraints added with ``addConstraint(_:)``, in the order they were added; the
+  /// constraints behind edit variables are the solver's own and are not listed.
   public var constraints: [Constraint] {
-    orderedTags.map(\.constraint)
+    orderedTags.filter { !$0.isEdit }.map(\.constraint)
   }
 
   /// The relaxed required constraints still in the solver, in the order they were added.
@@ -285,6 +296,7 @@ public struct Solver: Sendable {
     }
     let constraint = Constraint(variable, .equal, 0, strength: strength)
     try addConstraint(constraint)
+    if let index = tagIndex[ObjectIdentifier(constraint)] { tagStore[index]?.isEdit = true }
     edits[key] = EditInfo(variable: variable, constraint: constraint, constant: 0)
   }
 
@@ -295,7 +307,7 @@ public struct Solver: Sendable {
     guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
     }
-    try removeConstraint(info.constraint)
+    try remove(info.constraint)
   }
 
   /// Whether the variable is an edit variable of the solver.
@@ -307,17 +319,24 @@ public struct Solver: Sendable {
   /// pivot only where a bound is reached (research §B1).
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not an edit variable;
-  ///   ``SolverError/nonFiniteSuggestion(_:_:)`` if `value` is NaN or infinite.
+  ///   ``SolverError/suggestionOutOfRange(_:_:)`` if `value` is NaN or its magnitude exceeds
+  ///   ``maximumSuggestion``.
   public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     let key = ObjectIdentifier(variable)
     guard let info = edits[key], let tag = tag(for: info.constraint) else {
       throw .unknownEditVariable(variable)
     }
-    guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+    guard abs(value) <= Self.maximumSuggestion else {
+      throw .suggestionOutOfRange(variable, value)
+    }
     edits[key]?.constant = value
     // The edit constraint reads `variable - value == 0`: its constant moves by -(Δ value).
     try moveConstant(of: tag, by: info.constant - value)
   }
+
+  /// The largest magnitude ``suggestValue(_:_:)`` accepts: 10¹⁵ points. Beyond it a Double
+  /// no longer resolves a point, so moving back from such a value would land off target.
+  public static let maximumSuggestion = 1e15
 
   // MARK: - Values
 

@@ -3,9 +3,10 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already added.
   ///
   /// `conflicting` is a mutually exclusive set: the constraint plus already-added required
-  /// constraints that together have no solution, and from which no member can be dropped
-  /// while the rest still conflict. Members come in the order they were added, the new
-  /// constraint last.
+  /// constraints that together have no solution. Members come in the order they were added,
+  /// the new constraint last. The set is minimal (no member can be dropped while the rest
+  /// still conflict) whenever the contradiction's proof combines at most
+  /// 200 constraints, which covers any layout; past that it is the proof's set as it is.
   case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
   /// The constraint is not in the solver.
   case unknownConstraint(Constraint)
@@ -15,8 +16,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
   case invalidStrength(Constraint)
   /// A coefficient or the constant of the constraint is NaN or infinite.
   case nonFiniteConstraint(Constraint)
-  /// The value suggested for an edit variable is NaN or infinite.
-  case nonFiniteSuggestion(Variable, Double)
+  /// The value suggested for an edit variable is NaN or larger in magnitude than
+  /// ``Solver/maximumSuggestion``.
+  case suggestionOutOfRange(Variable, Double)
   /// The variable is not an edit variable of the solver.
   case unknownEditVariable(Variable)
   /// The variable is already an edit variable of the solver.
@@ -38,8 +40,8 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
       "invalid strength \(constraint.strength.rawValue.shortDescription): must be in (0, 1000]: \(constraint)"
     case .nonFiniteConstraint(let constraint):
       "constraint with a NaN or infinite number: \(constraint)"
-    case .nonFiniteSuggestion(let variable, let value):
-      "suggested value \(value) for \(variable) is not finite"
+    case .suggestionOutOfRange(let variable, let value):
+      "suggested value \(value) for \(variable) is out of range: at most 1e15 in magnitude"
     case .unknownEditVariable(let variable): "unknown edit variable: \(variable)"
     case .duplicateEditVariable(let variable): "duplicate edit variable: \(variable)"
     case .badEditStrength(let variable, let strength):

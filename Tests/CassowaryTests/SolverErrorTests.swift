@@ -122,9 +122,10 @@ struct SolverErrorTests {
     #expect {
       try solver.suggestValue(x, .nan)
     } throws: { error in
-      guard case .nonFiniteSuggestion(let variable, _) = error as? SolverError else { return false }
-      return variable === x && "\(error)" == "suggested value nan for x is not finite"
+      guard case .suggestionOutOfRange(let variable, _) = error as? SolverError else { return false }
+      return variable === x && "\(error)" == "suggested value nan for x is out of range: at most 1e15 in magnitude"
     }
-    #expect(solver.constraints.count == 1)
+    #expect(solver.constraints.isEmpty)  // the edit constraint is the solver's own
+    #expect(solver.hasEditVariable(x))
   }
 }

@@ -171,6 +171,10 @@ struct OracleSystem: CustomStringConvertible {
           coefficients: coefficients, relation: relations[Int(random.next() % 3)],
           constant: Int(random.next() % 41) - 20, strength: strengths[Int(random.next() % 7)]))
     }
+    // Duplicates too: removing one of two equal constraints must leave the other in force.
+    if random.next() % 4 == 0, let original = constraints.first {
+      constraints.append(original)
+    }
     for index in box.indices { box[index].made = box[index].constraint(over: variables) }
     for index in constraints.indices {
       constraints[index].made = constraints[index].constraint(over: variables)
