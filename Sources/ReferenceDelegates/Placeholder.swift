@@ -1,0 +1,2 @@
+import GoogleNavigation
+import UIKit
