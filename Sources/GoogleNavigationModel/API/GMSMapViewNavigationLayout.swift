@@ -1,5 +1,5 @@
 public import Foundation
-public import UIKitModel
+import UIKitModel
 
 /// The host side of layout customisation: what a map view offers to carry a layout delegate
 /// (api-facts.md §2). ``GMSMapView`` adopts it.

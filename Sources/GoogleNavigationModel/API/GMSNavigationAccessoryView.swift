@@ -1,5 +1,5 @@
 public import Foundation
-public import UIKitModel
+import UIKitModel
 
 /// A view the legacy layout shows below the header (api-facts.md §8.4).
 @MainActor

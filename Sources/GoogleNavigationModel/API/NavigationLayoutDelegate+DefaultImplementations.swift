@@ -1,4 +1,4 @@
-public import UIKitModel
+import UIKitModel
 
 // The SDK's callbacks are `optional`; Swift protocols without @objc cannot say that, so every
 // callback gets an empty default here (DESIGN.md §4).

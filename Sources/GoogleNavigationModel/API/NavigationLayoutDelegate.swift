@@ -1,5 +1,5 @@
 public import Foundation
-public import UIKitModel
+import UIKitModel
 
 /// An object that lays out the navigation UI of a map view: the Swift `NavigationLayoutDelegate`
 /// of the Navigation SDK (api-facts.md §1; seeds, "How layout customization works").

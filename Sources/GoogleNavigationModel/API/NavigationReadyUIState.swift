@@ -1,4 +1,4 @@
-public import UIKitModel
+import UIKitModel
 
 /// The navigation-ready state: the common components plus the ready-state buttons
 /// (api-facts.md §3.2).
