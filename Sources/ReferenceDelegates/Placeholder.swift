@@ -1,2 +1,0 @@
-import GoogleNavigation
-import UIKit
