@@ -93,4 +93,26 @@ struct MarginsAndSafeAreaTests {
     // Bottom band 818...852; view 800...852 → 34.
     #expect(bottom.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
   }
+
+  @Test("insetsLayoutMarginsFromSafeArea off, and preservesSuperviewLayoutMargins on")
+  func marginFlags() {
+    let map = makeMap()
+    map.insetsLayoutMarginsFromSafeArea = false
+    map.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    let inner = makeAutoLayoutView()
+    inner.preservesSuperviewLayoutMargins = true
+    map.addSubview(inner)
+    NSLayoutConstraint.activate([
+      inner.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 5),
+      inner.topAnchor.constraint(equalTo: map.topAnchor, constant: 300),
+      inner.widthAnchor.constraint(equalToConstant: 100),
+      inner.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    map.layoutIfNeeded()
+    // The map's margins ignore the safe area: top 20, not 59 + 20.
+    #expect(map.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 20, width: 353, height: 812))
+    // Inner sits 5 pt from the map's edge, inside the map's 20 pt margin: its left margin
+    // grows to 20 − 5 = 15; the other edges are far from the map's margins and stay 8.
+    #expect(inner.layoutMarginsGuide.layoutFrame == CGRect(x: 15, y: 8, width: 77, height: 84))
+  }
 }

@@ -37,6 +37,7 @@ extension NSLayoutConstraint {
       }
     }
     sequence = Self.nextSequence()
+    lowering = nil
     installer = host
     host.installedConstraints.append(self)
     host.setNeedsLayout()
@@ -49,6 +50,7 @@ extension NSLayoutConstraint {
       host.installedConstraints.remove(at: index)
     }
     installer = nil
+    lowering = nil
     host.setNeedsLayout()
   }
 
@@ -62,6 +64,7 @@ extension NSLayoutConstraint {
     }
     guard newValue != storedPriority else { return }
     storedPriority = newValue
+    lowering = nil
     installer?.setNeedsLayout()
   }
 

@@ -39,7 +39,13 @@ open class NSLayoutConstraint: NSObject {
   var isIllegal = false
   var logAddress: Int?
   /// The last lowering, reused while its inputs are unchanged.
-  var lowering: (key: LoweringKey, constraint: Constraint)?
+  var lowering:
+    (
+      epoch: Int, rootDirection: UIUserInterfaceLayoutDirection, key: LoweringKey,
+      constraint: Constraint
+    )?
+  /// The engine and solver constraint it is installed as, mirroring the engine's table.
+  var installedRecord: (engine: ObjectIdentifier, constraint: Constraint)?
   /// The engine pass that last found the constraint wanted.
   var seenInPass = 0
   var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
@@ -51,6 +57,7 @@ open class NSLayoutConstraint: NSObject {
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
+      lowering = nil
       AnimationTransaction.noteChange(of: self)
       guard let installer else { return }
       // The fast path: only this constraint is re-lowered on the next pass (§A19).
@@ -102,6 +109,16 @@ open class NSLayoutConstraint: NSObject {
     self.init(
       first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
       constant: c)
+  }
+
+  /// The anchor of the first item and attribute.
+  public var firstAnchor: NSLayoutAnchor<AnyObject> {
+    NSLayoutAnchor(firstLayoutItem ?? UILayoutGuide(), firstAttribute)
+  }
+
+  /// The anchor of the second item and attribute; nil for a constant constraint.
+  public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    secondLayoutItem.map { NSLayoutAnchor($0, secondAttribute) }
   }
 
   /// The first item: a ``UIView`` or ``UILayoutGuide``.

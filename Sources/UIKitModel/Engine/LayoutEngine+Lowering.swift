@@ -21,6 +21,13 @@ extension LayoutEngine {
   /// The solver form of `model`, reusing the cached one while its inputs are unchanged; nil
   /// when an item is gone or the priority is outside (0, 1000].
   func lower(_ model: NSLayoutConstraint) -> Constraint? {
+    // Fast path: nothing that feeds the lowering changed since it was cached. Constant,
+    // priority and activation changes clear the cache; direction inputs bump the epoch.
+    if let cached = model.lowering, cached.epoch == Self.loweringEpoch,
+      cached.rootDirection == rootDirection
+    {
+      return cached.constraint
+    }
     guard let first = model.firstLayoutItem,
       model.storedPriority.rawValue > 0, model.storedPriority.rawValue <= 1000
     else { return nil }
@@ -30,9 +37,12 @@ extension LayoutEngine {
       firstRightToLeft: isRightToLeft(first),
       secondRightToLeft: second.map(isRightToLeft) ?? false,
       container: model.installer.map(ObjectIdentifier.init))
-    if let cached = model.lowering, cached.key == key { return cached.constraint }
+    if let cached = model.lowering, cached.key == key {
+      model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
+      return cached.constraint
+    }
     let constraint = build(model, first: first, second: second, key: key)
-    model.lowering = (key, constraint)
+    model.lowering = (Self.loweringEpoch, rootDirection, key, constraint)
     return constraint
   }
 

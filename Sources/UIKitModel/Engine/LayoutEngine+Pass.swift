@@ -9,11 +9,17 @@ extension LayoutEngine {
   static let maxPasses = 6
 
   /// Lays out the hierarchy under `root`.
+  ///
+  /// A layoutIfNeeded from inside the pass (an override of layoutSubviews) returns at once;
+  /// what it asked for is picked up by the pass's next round.
   func layout(_ root: UIView) {
-    guard let state = root.rootState else { return }
+    guard let state = root.rootState, !isLayingOut else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
     self.root = root
     scale = max(state.environment.scale, 1)
     for _ in 0..<Self.maxPasses {
+      state.runConstraintUpdates()
       state.needsLayout = false
       root.rootOrigin = .zero
       root.computedSafeAreaInsets = state.environment.safeAreaInsets

@@ -24,8 +24,14 @@ final class LayoutEngine {
   weak var root: UIView?
   /// Pixels per point of the root's screen.
   var scale: Double = 3
+  /// Whether a pass is running, so a nested layoutIfNeeded does not start another.
+  var isLayingOut = false
 
   private static var passCounter = 0
+  /// Bumped when an item's own direction input changes (a semantic content attribute, a
+  /// guide's owning view), which invalidates every cached lowering at once.
+  static var loweringEpoch = 0
+  private lazy var identity = ObjectIdentifier(self)
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -36,63 +42,92 @@ final class LayoutEngine {
     rootDirection = root.rootState?.environment.layoutDirection ?? .leftToRight
     collect(root, into: &wanted)
     for model in wanted { model.seenInPass = pass }
-    installedModels.removeAll { model in
-      guard model.seenInPass != pass else { return false }
-      uninstall(model)
-      return true
+    // Plain loops, not closures: an isolated closure costs an executor check per element.
+    var kept = 0
+    for index in installedModels.indices {
+      let model = installedModels[index]
+      if model.seenInPass == pass {
+        installedModels[kept] = model
+        kept += 1
+      } else {
+        uninstall(model)
+      }
     }
+    installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
     for model in wanted {
-      let key = ObjectIdentifier(model)
       let lowered = lower(model)
-      guard let old = installed[key] else {
+      guard let old = installedConstraint(of: model) else {
         if let lowered { additions.append((model, lowered)) }
         continue
       }
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
     }
-    additions.sort { addsBefore($0.0, $1.0) }
-    for (model, lowered) in additions {
+    guard !additions.isEmpty else { return }
+    // Engine-generated constraints enter first, then activation order, so the later of two
+    // conflicting app constraints is the one broken (§A4).
+    var order: [AdditionKey] = []
+    order.reserveCapacity(additions.count)
+    for (index, addition) in additions.enumerated() {
+      let model = addition.0
+      order.append(
+        AdditionKey(rank: model.origin == .app ? 1 : 0, sequence: model.sequence, index: index))
+    }
+    order.sort(by: AdditionKey.precedes)
+    for key in order {
+      let (model, lowered) = additions[key.index]
       installedModels.append(model)
       install(lowered, for: model)
     }
-    installedModels.removeAll { installed[ObjectIdentifier($0)] == nil }
+  }
+
+  /// Where an addition goes in the order of additions; compared without actor isolation.
+  struct AdditionKey {
+    var rank: Int
+    var sequence: Int
+    var index: Int
+
+    nonisolated static func precedes(_ a: AdditionKey, _ b: AdditionKey) -> Bool {
+      (a.rank, a.sequence, a.index) < (b.rank, b.sequence, b.index)
+    }
+  }
+
+  /// The solver constraint `model` is installed as here; the model's own record answers
+  /// without hashing unless the model last moved through another engine.
+  private func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
+    if let record = model.installedRecord, record.engine == identity { return record.constraint }
+    return installed[ObjectIdentifier(model)]
   }
 
   /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in
   /// the hierarchy changed, so nothing else is collected.
   func synchronizeConstants(_ changed: [NSLayoutConstraint]) {
     for model in changed {
-      guard let old = installed[ObjectIdentifier(model)] else { continue }
+      guard let old = installedConstraint(of: model) else { continue }
       let lowered = lower(model)
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
     }
   }
 
-  /// Engine-generated constraints enter first; then activation order.
-  private func addsBefore(_ a: NSLayoutConstraint, _ b: NSLayoutConstraint) -> Bool {
-    let aGenerated = a.origin != .app
-    let bGenerated = b.origin != .app
-    if aGenerated != bGenerated { return aGenerated }
-    return a.sequence < b.sequence
-  }
-
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
     let key = ObjectIdentifier(model)
     installed[key] = lowered
+    model.installedRecord = (identity, lowered)
     models[ObjectIdentifier(lowered)] = model
     do {
       if let conflict = try solver.addConstraint(lowered) { report(conflict) }
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
       installed[key] = nil
+      model.installedRecord = nil
     }
   }
 
   private func uninstall(_ model: NSLayoutConstraint) {
     guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { return }
+    if model.installedRecord?.engine == identity { model.installedRecord = nil }
     models[ObjectIdentifier(old)] = nil
     try? solver.removeConstraint(old)
   }
@@ -107,6 +142,7 @@ final class LayoutEngine {
     }
     let key = ObjectIdentifier(model)
     installed[key] = lowered
+    model.installedRecord = (identity, lowered)
     models[ObjectIdentifier(old)] = nil
     models[ObjectIdentifier(lowered)] = model
     do {
@@ -114,6 +150,7 @@ final class LayoutEngine {
     } catch {
       // Only unknown or duplicate constraints reach here; the engine's tables rule both out.
       installed[key] = nil
+      model.installedRecord = nil
       models[ObjectIdentifier(lowered)] = nil
     }
   }

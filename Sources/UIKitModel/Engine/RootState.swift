@@ -11,6 +11,24 @@ final class RootState {
   /// Active constraints whose constant changed since the last pass, in order of change.
   var changedConstants: [NSLayoutConstraint] = []
 
+  /// Views that asked for ``UIView/updateConstraints()``, in order of asking.
+  var constraintUpdates: [UIView] = []
+
+  /// Calls updateConstraints on every view that asked, deepest first as UIKit does, until
+  /// none is left (an update may ask for more).
+  func runConstraintUpdates() {
+    var rounds = 0
+    while !constraintUpdates.isEmpty, rounds < 8 {
+      let pending = constraintUpdates.sorted { $0.depth > $1.depth }
+      constraintUpdates.removeAll()
+      for view in pending where view.needsUpdateConstraintsFlag {
+        view.needsUpdateConstraintsFlag = false
+        view.updateConstraints()
+      }
+      rounds += 1
+    }
+  }
+
   /// Marks the hierarchy for a full pass.
   func invalidate() {
     needsLayout = true

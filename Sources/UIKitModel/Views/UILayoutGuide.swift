@@ -12,8 +12,15 @@ open class UILayoutGuide: NSObject, LayoutItem {
   public internal(set) weak var owningView: UIView?
   /// A name shown in quotes in layout logs.
   public var identifier = ""
-  /// The guide's rectangle in the owning view's coordinate space after the last layout pass.
-  public var layoutFrame: CGRect { storedLayoutFrame }
+  /// The guide's rectangle in the owning view's coordinate space, in points.
+  ///
+  /// Runs a pending layout pass first, as UIKit's engine answers with current values; that is
+  /// what makes a built-in guide created by this very read (``UIView/layoutMarginsGuide``)
+  /// report its real frame.
+  public var layoutFrame: CGRect {
+    owningView?.layoutIfNeeded()
+    return storedLayoutFrame
+  }
 
   var storedLayoutFrame = CGRect.zero
   let variables = LayoutVariables()

@@ -38,6 +38,7 @@ extension UIView {
       owner.removeLayoutGuide(layoutGuide)
     }
     layoutGuide.owningView = self
+    LayoutEngine.loweringEpoch += 1
     ownedLayoutGuides.append(layoutGuide)
     setNeedsLayout()
   }
@@ -57,6 +58,7 @@ extension UIView {
     }
     ownedLayoutGuides.remove(at: index)
     layoutGuide.owningView = nil
+    LayoutEngine.loweringEpoch += 1
     setNeedsLayout()
   }
 }

@@ -111,6 +111,7 @@ extension UIView {
     let state = rootView.ensuredRootState
     state.issueLog.absorb(moved.issueLog)
     state.clock.absorb(moved.clock)
+    state.constraintUpdates += moved.constraintUpdates
   }
 
   /// The top of the hierarchy: the ancestor with no superview.

@@ -22,6 +22,34 @@ extension UIView {
     state.engine.layout(root)
   }
 
+  /// Asks for ``updateConstraints()`` to run before the next layout pass.
+  public func setNeedsUpdateConstraints() {
+    guard !needsUpdateConstraintsFlag else { return }
+    needsUpdateConstraintsFlag = true
+    let state = ensuredRootState
+    state.constraintUpdates.append(self)
+    state.invalidate()
+  }
+
+  /// Whether ``updateConstraints()`` is due.
+  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+  /// Runs the pending ``updateConstraints()`` calls of the view's hierarchy now.
+  public func updateConstraintsIfNeeded() {
+    rootView.rootState?.runConstraintUpdates()
+  }
+
+  /// The number of superviews above the view.
+  var depth: Int {
+    var count = 0
+    var current = superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
+  }
+
   /// Whether two optimal layouts give the view different frames (§A5); exact, unlike
   /// UIKit's, which misses cases. Lays out first if a pass is pending.
   public var hasAmbiguousLayout: Bool {

@@ -71,7 +71,10 @@ open class UIView: NSObject, LayoutItem {
   }
   /// How the view's content flips in right-to-left layouts (§A13).
   public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-    didSet { setNeedsLayout() }
+    didSet {
+      LayoutEngine.loweringEpoch += 1
+      setNeedsLayout()
+    }
   }
   var marginsStorage = MarginsStorage.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
@@ -107,6 +110,8 @@ open class UIView: NSObject, LayoutItem {
   /// Frame animation for presentation sampling, if one is running.
   var presentation: PresentationAnimation?
   var logAddress: Int?
+  /// Whether ``updateConstraints()`` is due before the next pass.
+  var needsUpdateConstraintsFlag = false
 
   // MARK: - Initialisers
 
@@ -183,6 +188,10 @@ open class UIView: NSObject, LayoutItem {
   open func layoutSubviews() {
     rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
   }
+
+  /// Updates the view's constraints before a layout pass; called after
+  /// ``setNeedsUpdateConstraints()``. Override to activate or change constraints in one place.
+  open func updateConstraints() {}
 
   /// Called before the view moves to a new superview (nil when it is being removed).
   open func willMove(toSuperview newSuperview: UIView?) {}
