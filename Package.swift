@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "GoogleNavigation", targets: ["GoogleNavigation"]),
+    .library(name: "ReferenceDelegates", targets: ["ReferenceDelegates"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
   ],
   targets: [
@@ -31,6 +33,13 @@ let package = Package(
     // Empty stand-in for Swift Testing's UIKit cross-import overlay, which only Apple ships;
     // without it a test file importing both Testing and UIKit does not compile on Linux.
     .target(name: "_Testing_UIKit"),
+    // The Navigation SDK's layout API, Google components with modelled sizes, and the
+    // simulator that plays the SDK's side of every lifecycle event (DESIGN.md §4, §5).
+    .target(name: "GoogleNavigationModel", dependencies: ["UIKitModel"]),
+    // `import GoogleNavigation` in app code: one file re-exporting the model and UIKit's shim.
+    .target(name: "GoogleNavigation", dependencies: ["GoogleNavigationModel", "UIKit"]),
+    // Delegates written as app code: they import only the `UIKit` and `GoogleNavigation` shims.
+    .target(name: "ReferenceDelegates", dependencies: ["UIKit", "GoogleNavigation"]),
     // Generic property-based testing engine: choices, generators, shrinking, campaigns,
     // corpus, isolation. Standard library, plus Foundation only for files and processes.
     .target(name: "PropertyEngine"),
@@ -48,6 +57,13 @@ let package = Package(
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary"]),
     // Compiles a delegate-style file that begins with `import UIKit`, as an app's would.
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit"]),
+    .testTarget(
+      name: "GoogleNavigationModelTests",
+      dependencies: ["GoogleNavigationModel", "UIKitModel"]),
+    // Drives the reference delegates on the simulator, importing the shims as an app does.
+    .testTarget(
+      name: "ReferenceDelegatesTests",
+      dependencies: ["ReferenceDelegates", "GoogleNavigation", "UIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

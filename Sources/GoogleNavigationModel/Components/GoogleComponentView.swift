@@ -1,0 +1,139 @@
+public import Foundation
+public import UIKitModel
+
+/// A view the SDK owns and sizes: the common base of the model's turn card, ETA card, logo,
+/// speed widget, trip progress bar, buttons and prompts (DESIGN.md §4).
+///
+/// It comes with `translatesAutoresizingMaskIntoConstraints == false`, required width and
+/// height constraints of its own (``sdkSizeConstraints``, identifiers `GMS-width` and
+/// `GMS-height`) whose constants only the SDK changes, and internal subviews
+/// (``internalParts``) that the delegate must leave alone: any change to them, and any subview
+/// added to or removed from the component by someone else, is recorded as tampering (rule
+/// NLC-014). The seeds forbid width and height constraints on these views; such a constraint
+/// conflicts with the SDK's and shows up as an unsatisfiable layout issue.
+open class GoogleComponentView: UIView {
+  /// The component's kind, as records name it: `TurnCard`, `ETACard`, `GoogleLogo`, ...
+  public let componentName: String
+  /// The SDK's own size constraints: width, then height where the SDK fixes it.
+  public private(set) var sdkSizeConstraints: [NSLayoutConstraint] = []
+  /// The internal subviews, outermost first.
+  public private(set) var internalParts: [ComponentPartView] = []
+  /// The constraints that hold the internal parts in place.
+  public private(set) var internalConstraints: [NSLayoutConstraint] = []
+  /// Where tampering and managed `isHidden` writes go; set by the map's SDK side.
+  weak var recorder: NavigationRecorder?
+  /// The hiding stack that manages this view's `isHidden`, if it is arranged in one.
+  weak var managingStack: GMSNavigationHidingStackView?
+  private var sdkWriteDepth = 0
+
+  /// Creates a component of `size` with two internal parts, the outer pinned to the margins.
+  /// - Parameters:
+  ///   - name: The component's kind.
+  ///   - size: The SDK's size, in points.
+  ///   - fixesHeight: Whether the SDK fixes the height (false for the trip progress bar).
+  init(name: String, size: CGSize, fixesHeight: Bool = true) {
+    componentName = name
+    super.init(frame: CGRect(origin: .zero, size: size))
+    sdkWrite {
+      translatesAutoresizingMaskIntoConstraints = false
+      installSizeConstraints(size, fixesHeight: fixesHeight)
+      installParts()
+    }
+  }
+
+  /// Archives are not modelled.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Whether the SDK itself is writing, so changes are not tampering.
+  var isSDKWriting: Bool { sdkWriteDepth > 0 }
+
+  /// Runs an SDK-side change without recording it as tampering.
+  func sdkWrite(_ body: () -> Void) {
+    sdkWriteDepth += 1
+    body()
+    sdkWriteDepth -= 1
+  }
+
+  /// Sets the SDK's size: the size constraints' constants and the bounds, so the delegate reads
+  /// the new size before the next layout pass (as the seeds' sample does with `bounds.height`).
+  /// - Parameter size: The new size, in points.
+  func applySDKSize(_ size: CGSize) {
+    sdkWrite {
+      if let width = sdkSizeConstraints.first, width.constant != size.width {
+        width.constant = size.width
+      }
+      if sdkSizeConstraints.count > 1, sdkSizeConstraints[1].constant != size.height {
+        sdkSizeConstraints[1].constant = size.height
+      }
+      if bounds.size != size { bounds = CGRect(origin: .zero, size: size) }
+    }
+  }
+
+  /// The size the SDK last gave the component, in points.
+  public var sdkSize: CGSize {
+    CGSize(
+      width: sdkSizeConstraints.first?.constant ?? bounds.width,
+      height: sdkSizeConstraints.count > 1 ? sdkSizeConstraints[1].constant : bounds.height)
+  }
+
+  /// Notes a change by someone other than the SDK.
+  func noteTampering(part: String, change: String) {
+    guard !isSDKWriting else { return }
+    recorder?.record(.componentTampered(component: componentName, part: part, change: change))
+  }
+
+  private func installSizeConstraints(_ size: CGSize, fixesHeight: Bool) {
+    let width = widthAnchor.constraint(equalToConstant: size.width)
+    width.identifier = "GMS-width"
+    sdkSizeConstraints = [width]
+    if fixesHeight {
+      let height = heightAnchor.constraint(equalToConstant: size.height)
+      height.identifier = "GMS-height"
+      sdkSizeConstraints.append(height)
+    }
+    NSLayoutConstraint.activate(sdkSizeConstraints)
+  }
+
+  private func installParts() {
+    let background = ComponentPartView(partName: "background", component: self)
+    let content = ComponentPartView(partName: "content", component: self)
+    addSubview(background)
+    background.addSubview(content)
+    let margins = layoutMarginsGuide
+    internalConstraints = [
+      background.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      background.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      background.topAnchor.constraint(equalTo: margins.topAnchor),
+      background.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: background.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: background.trailingAnchor),
+      content.topAnchor.constraint(equalTo: background.topAnchor),
+      content.bottomAnchor.constraint(equalTo: background.bottomAnchor),
+    ]
+    for constraint in internalConstraints { constraint.priority = .defaultHigh }
+    NSLayoutConstraint.activate(internalConstraints)
+    internalParts = [background, content]
+  }
+
+  // MARK: - Observation
+
+  /// Records a subview added by anyone but the SDK.
+  open override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    noteTampering(part: "self", change: "subview added")
+  }
+
+  /// Records a subview removed by anyone but the SDK.
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    noteTampering(part: "self", change: "subview removed")
+  }
+
+  /// Records a write by anyone but its hiding stack while a hiding stack manages the view.
+  open override var isHidden: Bool {
+    didSet {
+      guard let stack = managingStack, !stack.isWritingVisibility else { return }
+      recorder?.record(.hiddenWriteOnManagedView(view: componentName, value: isHidden))
+    }
+  }
+}

@@ -1,0 +1,132 @@
+public import Foundation
+import UIKitModel
+
+// How the hiding stack arranges its views: the visible prefix, their constraints, and the
+// record of `isHidden` writes it did not make.
+
+extension GMSNavigationHidingStackView {
+  /// The number of leading arranged views whose heights plus spacing fit `height` (points).
+  /// - Parameter height: The height available.
+  /// - Returns: The length of the longest fitting prefix.
+  public func fittingCount(height: CGFloat) -> Int {
+    var used: CGFloat = 0
+    var count = 0
+    for view in arranged {
+      let needed = used + (count == 0 ? 0 : spacing) + Self.size(of: view).height
+      // A thousandth of a point absorbs pixel rounding of the stack's own height.
+      guard needed <= height + 0.001 else { break }
+      used = needed
+      count += 1
+    }
+    return count
+  }
+
+  /// The size a view occupies: the SDK's for Google views, else intrinsic, else its bounds.
+  static func size(of view: UIView) -> CGSize {
+    if let component = view as? GoogleComponentView { return component.sdkSize }
+    let intrinsic = view.intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == UIView.noIntrinsicMetric ? view.bounds.width : intrinsic.width,
+      height: intrinsic.height == UIView.noIntrinsicMetric ? view.bounds.height : intrinsic.height)
+  }
+
+  func replaceArrangedSubviews(with views: [UIView]) {
+    for (index, view) in arranged.enumerated() where !views.contains(where: { $0 === view }) {
+      release(view, wasHidden: appliedHidden[index])
+      if view.superview === self { view.removeFromSuperview() }
+    }
+    arranged = views
+    appliedHidden = views.map { _ in false }
+    for view in views {
+      if view.superview !== self { addSubview(view) }
+      (view as? GoogleComponentView)?.managingStack = self
+    }
+    visibleCount = views.count
+    rebuild()
+  }
+
+  /// Lets a view go: no longer managed, shown again if the stack hid it.
+  func release(_ view: UIView, wasHidden: Bool) {
+    (view as? GoogleComponentView)?.managingStack = nil
+    if wasHidden { writeHidden(false, on: view) }
+  }
+
+  func applyVisibleCount(_ count: Int) {
+    visibleCount = count
+    rebuild()
+  }
+
+  /// Re-applies visibility and rebuilds the constraints for ``visibleCount``.
+  func rebuild() {
+    visibleCount = min(visibleCount, arranged.count)
+    for (index, view) in arranged.enumerated() {
+      let hidden = index >= visibleCount
+      if view.isHidden != hidden { writeHidden(hidden, on: view) }
+      appliedHidden[index] = hidden
+    }
+    NSLayoutConstraint.deactivate(stackConstraints)
+    stackConstraints = arranged.enumerated().flatMap { index, view in
+      [horizontalConstraint(for: view), verticalConstraint(for: view, at: index)]
+    }
+    NSLayoutConstraint.activate(stackConstraints)
+    invalidateIntrinsicContentSize()
+  }
+
+  private func writeHidden(_ hidden: Bool, on view: UIView) {
+    isWritingVisibility = true
+    view.isHidden = hidden
+    isWritingVisibility = false
+  }
+
+  private func horizontalConstraint(for view: UIView) -> NSLayoutConstraint {
+    switch alignment {
+    case .leading: view.leadingAnchor.constraint(equalTo: leadingAnchor)
+    case .trailing: view.trailingAnchor.constraint(equalTo: trailingAnchor)
+    }
+  }
+
+  /// Visible views chain from the position's edge; hidden ones sit on that edge.
+  private func verticalConstraint(for view: UIView, at index: Int) -> NSLayoutConstraint {
+    let visible = index < visibleCount
+    let previous = index > 0 && visible ? arranged[index - 1] : nil
+    switch position {
+    case .top:
+      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      return view.topAnchor.constraint(equalTo: topAnchor)
+    case .bottom:
+      if let previous { return view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing) }
+      return view.bottomAnchor.constraint(equalTo: bottomAnchor)
+    case .center:
+      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      return view.topAnchor.constraint(equalTo: centerYAnchor, constant: -visibleBlockHeight / 2)
+    }
+  }
+
+  /// The height of the visible views plus the spacing between them, in points.
+  var visibleBlockHeight: CGFloat {
+    let heights = arranged.prefix(visibleCount).map { Self.size(of: $0).height }
+    return heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1))
+  }
+
+  /// Records `isHidden` values on plain (non-Google) arranged views that differ from what the
+  /// stack set, then restores them; Google views record their writes themselves.
+  func noteForeignVisibilityWrites() {
+    for (index, view) in arranged.enumerated()
+    where !(view is GoogleComponentView) && view.isHidden != appliedHidden[index] {
+      recorder?.record(
+        .hiddenWriteOnManagedView(view: view.accessibilityIdentifier ?? "\(type(of: view))",
+          value: view.isHidden))
+      writeHidden(appliedHidden[index], on: view)
+    }
+  }
+
+  /// The recorder of the map view the stack is in, if any.
+  var recorder: NavigationRecorder? {
+    var current: UIView? = superview
+    while let view = current {
+      if let map = view as? GMSMapView { return map.navigationUI.recorder }
+      current = view.superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+public import UIKitModel
+
+/// Plays the Navigation SDK's side for one map view in a simulated screen: one method per SDK
+/// event, each calling the layout delegate in the documented order and then running a layout
+/// pass (DESIGN.md §4, §5). Model-only API.
+///
+/// Events illegal in the current phase throw ``NavigationSimulatorError/illegalEvent(_:phase:)``
+/// and change nothing. What the checker needs is kept: ``recorder`` (delegate calls, legacy API
+/// use, tampering, managed `isHidden` writes), ``pristineSnapshot`` and the map's
+/// `layoutIssues`.
+///
+/// ```swift
+/// let simulator = NavigationSimulator(screen: .phonePortrait)
+/// try simulator.mapView.setLayoutDelegate(MyLayoutDelegate())
+/// try simulator.enableNavigation()
+/// try simulator.startGuidance()
+/// try simulator.showPrompt()
+/// simulator.advanceTime(by: 1)
+/// print(simulator.recorder.callbacks)  // [enableNavigationUI, startGuidance, showPrompt]
+/// ```
+@MainActor
+public final class NavigationSimulator {
+  /// The map view, the root of the simulated hierarchy.
+  public let mapView: GMSMapView
+  /// The screen the map fills now.
+  public internal(set) var screen: SimulatedScreen
+  /// The case's fixed settings.
+  public let configuration: SimulatorConfiguration
+  var reportedForeignConstraints: [NSLayoutConstraint] = []
+
+  /// Creates a map view filling `screen`, configured but with navigation off.
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - configuration: Metrics, wide-mode policy, buttons and display settings.
+  ///   - isCarPlay: Whether the map is made for a CarPlay screen (refuses layout delegates).
+  public init(
+    screen: SimulatedScreen, configuration: SimulatorConfiguration = SimulatorConfiguration(),
+    isCarPlay: Bool = false
+  ) {
+    self.screen = screen
+    self.configuration = configuration
+    mapView = GMSMapView(
+      options: GMSMapViewOptions(
+        frame: CGRect(origin: .zero, size: screen.size), isCarPlayScreen: isCarPlay))
+    mapView.layoutEnvironment = screen.environment
+    let controller = mapView.navigationUI
+    controller.metrics = configuration.metrics
+    controller.wideModePolicy = configuration.wideModePolicy
+    controller.readyButtonTypes = configuration.readyButtons
+    controller.guidanceButtonTypes = configuration.guidanceButtons
+    mapView.settings.compassButton = configuration.compassButton
+    mapView.shouldDisplaySpeedometer = configuration.shouldDisplaySpeedometer
+    mapView.shouldDisplaySpeedLimit = configuration.shouldDisplaySpeedLimit
+    mapView.navigator?.shouldDisplayPrompts = configuration.shouldDisplayPrompts
+    mapView.layoutIfNeeded()
+  }
+
+  /// The log of delegate calls, legacy API use and tampering.
+  public var recorder: NavigationRecorder { mapView.navigationUI.recorder }
+  /// The SDK's phase.
+  public var phase: SDKPhase { mapView.navigationUI.phase }
+  /// The Google components of this map (made on first use, then the same objects).
+  public var components: ComponentSet { mapView.navigationUI.ensuredComponents }
+  /// The map as it was just before the last `enableNavigationUI`; nil before the first.
+  public var pristineSnapshot: MapSnapshot? { mapView.navigationUI.pristineSnapshot }
+  /// The prompt on screen as far as the SDK knows.
+  public var currentPrompt: PromptView? { mapView.navigationUI.currentPrompt }
+  /// Whether the components are sized for wide mode now, by the configured policy.
+  public var wideMode: Bool { mapView.navigationUI.sizing.wideMode }
+  /// The sizes the SDK gives components now.
+  public var sizing: ComponentSizing { mapView.navigationUI.sizing }
+  /// The UIKit model's issue log for the map's hierarchy, oldest first.
+  public var layoutIssues: [LayoutIssue] { mapView.layoutIssues }
+  /// Whether an animation is running or a completion waits.
+  public var isAnimating: Bool { mapView.animationClock.isAnimating }
+}

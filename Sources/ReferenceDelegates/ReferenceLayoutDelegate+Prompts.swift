@@ -1,0 +1,110 @@
+public import GoogleNavigation
+import UIKit
+
+// Prompts slide in just above the ETA card (in the leading column in wide mode) with all four
+// corners rounded; in narrow mode the floor rises with them, so the logo, speed widget and
+// buttons move up in the same animation and are never covered.
+
+extension ReferenceLayoutDelegate {
+  /// Slides the prompt in from the ETA card's top.
+  public func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
+    guard let placement = present(newPrompt, in: navMap) else { return }
+    navMap.layoutIfNeeded()
+    UIView.animate(withDuration: Self.promptAnimationDuration) {
+      placement.bottom.constant = 0
+      navMap.layoutIfNeeded()
+    }
+  }
+
+  /// Slides the prompt out, then removes it.
+  public func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {
+    guard let placement = prompt, placement.view === oldPrompt else { return }
+    prompt = nil
+    outgoingPrompts.append(oldPrompt)
+    UIView.animate(withDuration: Self.promptAnimationDuration) {
+      self.slideOut(placement)
+      navMap.layoutIfNeeded()
+    } completion: { _ in
+      self.finishRemoving(oldPrompt)
+    }
+  }
+
+  /// Slides the old prompt out and the new one in, in one animation.
+  public func changePrompt(
+    navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
+  ) {
+    guard let old = prompt, old.view === oldPrompt else {
+      showPrompt(navMap: navMap, newPrompt: newPrompt)
+      return
+    }
+    outgoingPrompts.append(oldPrompt)
+    guard let placement = present(newPrompt, in: navMap) else { return }
+    navMap.layoutIfNeeded()
+    UIView.animate(withDuration: Self.promptAnimationDuration) {
+      self.slideOut(old)
+      placement.bottom.constant = 0
+      navMap.layoutIfNeeded()
+    } completion: { _ in
+      self.finishRemoving(oldPrompt)
+    }
+  }
+
+  /// Adds a prompt at its starting place, one prompt height below its final place.
+  private func present(_ newPrompt: any NavigationPromptView, in navMap: GMSMapView)
+    -> PromptPlacement?
+  {
+    newPrompt.roundedCorners = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    navMap.addSubview(newPrompt)
+    return place(
+      newPrompt, in: navMap, wide: guidanceState?.wideMode ?? false,
+      offset: newPrompt.bounds.height)
+  }
+
+  /// Constrains a prompt above the ETA card, `offset` points lower, and makes it the prompt
+  /// on screen; nil outside guidance.
+  @discardableResult
+  func place(_ view: UIView, in navMap: GMSMapView, wide: Bool, offset: CGFloat)
+    -> PromptPlacement?
+  {
+    guard let eta = guidanceState?.etaCard else { return nil }
+    let bottom = view.bottomAnchor.constraint(
+      equalTo: eta.layoutMarginsGuide.topAnchor, constant: offset)
+    var constraints = [bottom, view.leadingAnchor.constraint(equalTo: navMap.leadingAnchor)]
+    var floorLimit: NSLayoutConstraint?
+    if !wide {
+      floorLimit = floor.bottomAnchor.constraint(
+        lessThanOrEqualTo: view.layoutMarginsGuide.topAnchor)
+      constraints.append(floorLimit ?? bottom)
+    }
+    NSLayoutConstraint.activate(constraints)
+    let placement = PromptPlacement(
+      view: view, constraints: constraints, bottom: bottom, floorLimit: floorLimit)
+    prompt = placement
+    return placement
+  }
+
+  /// Lets the floor drop and moves the prompt one height down.
+  private func slideOut(_ placement: PromptPlacement) {
+    placement.floorLimit?.isActive = false
+    placement.bottom.constant = placement.view.bounds.height
+  }
+
+  private func finishRemoving(_ view: UIView) {
+    guard outgoingPrompts.contains(where: { $0 === view }) else { return }
+    outgoingPrompts.removeAll { $0 === view }
+    view.removeFromSuperview()
+  }
+
+  /// Removes the prompt on screen and those sliding out, with their constraints, at once.
+  func removePrompts() {
+    if let placement = prompt {
+      NSLayoutConstraint.deactivate(placement.constraints)
+      placement.view.removeFromSuperview()
+    }
+    prompt = nil
+    for view in outgoingPrompts { view.removeFromSuperview() }
+    outgoingPrompts = []
+  }
+}

@@ -1,0 +1,53 @@
+import GoogleNavigation
+import UIKit
+
+// The navigation-ready layout: the order-status panel at the bottom of the safe area, the
+// viewport above it, the logo at the leading side and the buttons at the trailing side.
+
+extension ReferenceLayoutDelegate {
+  func installReadyLayout(in navMap: GMSMapView, state: any NavigationReadyUIState) {
+    let safe = navMap.safeAreaLayoutGuide
+    let side = NavigationStyleValues.buttonHorizontalPadding
+    let gap = Self.gap
+    let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+    readyStack = stack
+    stack.arrangedSubviews = Self.orderedButtonViews(state.buttons)
+    let logo = state.googleLogo
+    let viewport = state.viewport
+    add([viewport, orderStatus, logo, stack], to: navMap)
+    stateConstraints =
+      floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap) + [
+        floor.bottomAnchor.constraint(lessThanOrEqualTo: orderStatus.topAnchor, constant: -gap),
+        orderStatus.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        orderStatus.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        orderStatus.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -gap),
+        orderStatus.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height),
+        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
+        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
+        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        stack.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
+        stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
+      ]
+    NSLayoutConstraint.activate(stateConstraints)
+  }
+
+  /// The floor guide: zero height between two horizontal anchors, pulled down to the bottom
+  /// of the safe area unless something below pushes it up.
+  func floorConstraints(
+    leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor, in navMap: GMSMapView
+  ) -> [NSLayoutConstraint] {
+    let pullDown = floor.bottomAnchor.constraint(
+      equalTo: navMap.safeAreaLayoutGuide.bottomAnchor)
+    pullDown.priority = .defaultLow
+    return [
+      floor.heightAnchor.constraint(equalToConstant: 0),
+      floor.leadingAnchor.constraint(equalTo: leading),
+      floor.trailingAnchor.constraint(equalTo: trailing),
+      pullDown,
+    ]
+  }
+}

@@ -1,0 +1,127 @@
+public import GoogleNavigation
+import UIKit
+
+/// A layout delegate that follows every rule of the conformance catalogue, written as app code.
+///
+/// Narrow mode: turn card on top with the app's order-status panel under it, ETA card at the
+/// bottom, prompts sliding in just above the ETA card, and the logo, speed widget, buttons and
+/// trip progress bar floating above a floor guide that stays clear of the ETA card and any
+/// prompt. Wide mode: the cards and prompts form a leading column, the viewport and the panel
+/// sit beside it. Leading and trailing anchors throughout, so right-to-left layouts mirror.
+/// Each state's views and constraints are kept together and fully removed on the way out.
+@MainActor
+public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
+  /// How long prompts take to slide in or out, in seconds.
+  static let promptAnimationDuration: TimeInterval = 0.3
+  /// The gap between neighbouring elements, in points.
+  static let gap: CGFloat = 8
+
+  let orderStatus = OrderStatusPanel()
+  /// The top of whatever lies at the bottom (panel, ETA card, prompt); floating controls stay
+  /// above it.
+  let floor = UILayoutGuide()
+  var readyStack: GMSNavigationHidingStackView?
+  var guidanceStack: GMSNavigationHidingStackView?
+  var readyState: (any NavigationReadyUIState)?
+  var guidanceState: (any ActiveGuidanceUIState)?
+  /// The views added for the current state, in z-order.
+  var stateViews: [UIView] = []
+  var stateConstraints: [NSLayoutConstraint] = []
+  var prompt: PromptPlacement?
+  /// Prompts sliding out; removed when their animation ends, or at once on cleanup.
+  var outgoingPrompts: [UIView] = []
+
+  /// Creates the delegate.
+  public override init() {
+    super.init()
+    floor.identifier = "referenceFloor"
+  }
+
+  /// Builds the navigation-ready layout.
+  public func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+    readyState = newState
+    navMap.addLayoutGuide(floor)
+    installReadyLayout(in: navMap, state: newState)
+  }
+
+  /// Removes everything: prompts, views, constraints and the floor guide.
+  public func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
+    removePrompts()
+    tearDownState()
+    navMap.removeLayoutGuide(floor)
+    readyState = nil
+    readyStack = nil
+  }
+
+  /// Swaps the ready layout for the guidance layout.
+  public func startGuidance(
+    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+  ) {
+    tearDownState()
+    guidanceState = newState
+    installGuidanceLayout(in: navMap, state: newState)
+  }
+
+  /// Removes any prompt and the guidance layout, then restores the ready layout.
+  public func stopGuidance(
+    navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
+  ) {
+    removePrompts()
+    tearDownState()
+    guidanceState = nil
+    guidanceStack = nil
+    readyState = newState
+    installReadyLayout(in: navMap, state: newState)
+  }
+
+  /// Rebuilds the current layout for the new size and wide mode; a prompt keeps its place.
+  public func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
+    if let prompt { NSLayoutConstraint.deactivate(prompt.constraints) }
+    for view in outgoingPrompts { view.removeFromSuperview() }
+    outgoingPrompts = []
+    tearDownState()
+    if let guidance = newState as? any ActiveGuidanceUIState {
+      guidanceState = guidance
+      installGuidanceLayout(in: navMap, state: guidance)
+      if let prompt { place(prompt.view, in: navMap, wide: guidance.wideMode, offset: 0) }
+    } else if let ready = newState as? any NavigationReadyUIState {
+      readyState = ready
+      installReadyLayout(in: navMap, state: ready)
+    }
+  }
+
+  /// Deactivates the state's constraints and removes its views.
+  func tearDownState() {
+    NSLayoutConstraint.deactivate(stateConstraints)
+    stateConstraints = []
+    for view in stateViews.reversed() { view.removeFromSuperview() }
+    stateViews = []
+    readyStack?.arrangedSubviews = []
+    guidanceStack?.arrangedSubviews = []
+  }
+
+  /// Adds views to the map in order and remembers them.
+  func add(_ views: [UIView], to navMap: GMSMapView) {
+    for view in views { navMap.addSubview(view) }
+    stateViews.append(contentsOf: views)
+  }
+
+  /// The buttons' views with the known kinds first (compass, then reporting) and unknown kinds
+  /// after them, so unknown buttons are the first to hide and never move the known ones.
+  static func orderedButtonViews(_ buttons: [any NavigationUIButton]) -> [UIView] {
+    let known: [NavigationButtonKnownType] = [.compass, .reporting]
+    let first = known.compactMap { type in buttons.first { $0.type == type }?.view }
+    let rest = buttons.filter { !known.contains($0.type) }.map(\.view)
+    return first + rest
+  }
+}
+
+/// A prompt on screen and the constraints that place it.
+@MainActor
+struct PromptPlacement {
+  let view: UIView
+  var constraints: [NSLayoutConstraint]
+  var bottom: NSLayoutConstraint
+  /// Narrow mode only: keeps the floor (and the floating controls) above the prompt.
+  var floorLimit: NSLayoutConstraint?
+}

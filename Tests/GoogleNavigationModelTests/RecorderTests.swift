@@ -1,0 +1,60 @@
+import Foundation
+import GoogleNavigationModel
+import Testing
+import UIKitModel
+
+@MainActor
+@Suite("Recorders: legacy API, tampering, managed isHidden")
+struct RecorderTests {
+  @Test("legacy API use is recorded, flagged when a delegate is installed")
+  func legacy() throws {
+    let simulator = NavigationSimulator(screen: .phonePortrait)
+    simulator.mapView.settings.isNavigationHeaderEnabled = false
+    try simulator.mapView.setLayoutDelegate(RecordingDelegate())
+    simulator.mapView.padding = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)
+    let guide = simulator.mapView.navigationFooterLayoutGuide
+    simulator.mapView.layoutIfNeeded()
+    #expect(guide.layoutFrame.size == .zero)
+    #expect(
+      simulator.recorder.records == [
+        .legacyAPI(.isNavigationHeaderEnabled, delegateInstalled: false),
+        .legacyAPI(.padding, delegateInstalled: true),
+        .legacyAPI(.navigationFooterLayoutGuide, delegateInstalled: true),
+      ])
+    #expect(simulator.recorder.legacyUsesWithDelegate == [.padding, .navigationFooterLayoutGuide])
+  }
+
+  @Test("writes inside a Google component are recorded; the SDK's own resizing is not")
+  func tampering() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    try simulator.resize(to: CGSize(width: 852, height: 393), safeAreaInsets: .zero)
+    #expect(simulator.recorder.violations.isEmpty)
+    let card = simulator.components.turnCard
+    card.subviews[0].backgroundColor = .red
+    card.addSubview(UIView())
+    let inner = try #require(card.subviews.first?.subviews.first)
+    simulator.mapView.addSubview(card)
+    inner.widthAnchor.constraint(equalToConstant: 10).isActive = true
+    simulator.advanceTime(by: 0)
+    #expect(
+      simulator.recorder.violations == [
+        .componentTampered(component: "TurnCard", part: "background", change: "backgroundColor set"),
+        .componentTampered(component: "TurnCard", part: "self", change: "subview added"),
+        .componentTampered(component: "TurnCard", part: "content", change: "constrained"),
+      ])
+  }
+
+  @Test("isHidden written on a Google button a hiding stack manages is recorded")
+  func managedHidden() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    let compass = simulator.components.readyButtons[0]
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+    stack.arrangedSubviews = [compass]
+    simulator.mapView.addSubview(stack)
+    compass.isHidden = true
+    #expect(simulator.recorder.violations == [.hiddenWriteOnManagedView(view: "CompassButton", value: true)])
+  }
+}
