@@ -28,5 +28,16 @@ enum ChildProperties {
     try context.require(value <= 90, identity: "too-big", "\(value) > 90")
   }
 
-  static let all: [any IsolatableProperty] = [trapsOnLargeElement, hangsOnSeven, labelsAndFails]
+  /// Throws an error whose type is declared in the body, for values over 50; the minimal case
+  /// is 51. The runtime names such a type by an address that differs in every process.
+  static let throwsLocalError = Property(
+    "throws-local-error", Gen<Int>.integers(in: 0...100)
+  ) { value, _ in
+    enum LocalError: Error { case tooBig(Int) }
+    if value > 50 { throw LocalError.tooBig(value) }
+  }
+
+  static let all: [any IsolatableProperty] = [
+    trapsOnLargeElement, hangsOnSeven, labelsAndFails, throwsLocalError,
+  ]
 }
