@@ -37,7 +37,16 @@ enum ChildProperties {
     if value > 50 { throw LocalError.tooBig(value) }
   }
 
+  /// Crashes at two sites: an index out of range for a list holding 42 (minimal [42]), else
+  /// a fatal error for 4 or more elements (minimal [0, 0, 0, 0]).
+  static let twoCrashSites = Property(
+    "two-crash-sites", Gen.arrays(of: Gen<Int>.integers(in: 0...50))
+  ) { list, _ in
+    if list.contains(42) { _ = list[list.count] }
+    if list.count >= 4 { fatalError("\(list.count) elements") }
+  }
+
   static let all: [any IsolatableProperty] = [
-    trapsOnLargeElement, hangsOnSeven, labelsAndFails, throwsLocalError,
+    trapsOnLargeElement, hangsOnSeven, labelsAndFails, throwsLocalError, twoCrashSites,
   ]
 }

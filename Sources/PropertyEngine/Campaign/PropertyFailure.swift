@@ -27,7 +27,11 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
   /// The identity and message, separated by a colon.
   public var description: String { "\(identity): \(message)" }
 
-  /// The identity given to a failure from a child process that trapped.
+  /// The identity of a child process that could not run a case, and the prefix of a trap's.
+  ///
+  /// A trap is identified by its crash site, so two different crashes are two bugs: for
+  /// example `trap:App/List.swift:12` for a `fatalError` there, or `trap:signal 4` when the
+  /// runtime printed no message (an arithmetic overflow).
   public static let trapIdentity = "trap"
   /// The identity given to a failure from a child process that exceeded its time limit.
   public static let timeoutIdentity = "timeout"
