@@ -90,10 +90,53 @@ struct FailureDatabaseTests {
         + "(it starts with \"pe1.\").). Fix the file or delete it; corpus files are written by "
         + "the engine and follow schemaVersion 1."),
     BadFile(
+      name: "deep nesting",
+      text: "{\"schemaVersion\": 1,\n\"summary\": "
+        + String(repeating: "[", count: 10_000),
+      message: "FILE:2: arrays and objects nest deeper than 128 levels. Fix the file or delete "
+        + "it; corpus files are written by the engine and follow schemaVersion 1."),
+    BadFile(
+      name: "duplicate key",
+      text: "{\"schemaVersion\": 1,\n\"property\": \"seven\",\n\"property\": \"other\"}",
+      message: "FILE:3: duplicate member \"property\". Fix the file or delete it; corpus files "
+        + "are written by the engine and follow schemaVersion 1."),
+    BadFile(
       name: "future version", text: "{\n\"schemaVersion\": 2}",
       message: "FILE:2: schemaVersion 2 is not supported (this engine reads 1). Re-record the "
         + "entry with this engine or delete it."),
   ]
+
+  @Test("a Seeds file starting with a byte order mark is read")
+  func byteOrderMark() throws {
+    let directory = TestSupport.temporaryDirectory("seeds-bom")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = try Self.write(
+      "\u{FEFF}{\"schemaVersion\":1,\"property\":\"seven\",\"identity\":\"seven\","
+        + "\"choices\":\"pe1.AQcA\",\"summary\":\"[7]\"}\n",
+      to: directory, name: "seven.json")
+    var configuration = CampaignConfiguration()
+    configuration.seedsDirectory = directory
+    let result = try Campaign(property: Self.seven, configuration: configuration).run()
+    #expect(result.counterexamples.map(\.origin) == [.corpus(path: path)])
+    #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
+  }
+
+  @Test("a directory named like a corpus file is reported as a directory")
+  func directoryNamedJSON() throws {
+    let directory = TestSupport.temporaryDirectory("seeds-directory")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/x.json"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    var configuration = CampaignConfiguration()
+    configuration.seedsDirectory = directory
+    #expect(throws: PropertyEngineError.directoryInCorpus(path: path)) {
+      try Campaign(property: Self.seven, configuration: configuration).run()
+    }
+    #expect(
+      PropertyEngineError.directoryInCorpus(path: path).description
+        == "\(path) is a directory, not a corpus file. Rename or move it: every name ending in "
+        + "\".json\" in a corpus directory is read as an entry.")
+  }
 
   @Test("a malformed Seeds file gives one error naming the file, line and fix", arguments: badFiles)
   func malformed(_ bad: BadFile) throws {

@@ -27,7 +27,8 @@ public struct FailureDatabase: Hashable, Sendable {
   /// - Parameter property: The property's name.
   /// - Returns: Pairs of path and entry.
   /// - Throws: ``PropertyEngineError/fileSystem(path:operation:reason:)`` when the directory or
-  ///   a file cannot be read, and the errors of ``CorpusEntry/init(parsing:path:)`` for a bad
+  ///   a file cannot be read, ``PropertyEngineError/directoryInCorpus(path:)`` for a directory
+  ///   named like an entry, and the errors of ``CorpusEntry/init(parsing:path:)`` for a bad
   ///   file.
   public func entries(for property: String) throws(PropertyEngineError) -> [(String, CorpusEntry)] {
     let manager = FileManager.default
@@ -45,6 +46,12 @@ public struct FailureDatabase: Hashable, Sendable {
     var result: [(String, CorpusEntry)] = []
     for name in names.sorted() {
       let path = (directory as NSString).appendingPathComponent(name)
+      var entryIsDirectory: ObjCBool = false
+      if manager.fileExists(atPath: path, isDirectory: &entryIsDirectory),
+        entryIsDirectory.boolValue
+      {
+        throw .directoryInCorpus(path: path)
+      }
       guard let data = manager.contents(atPath: path) else {
         throw .fileSystem(path: path, operation: "read it", reason: "the file is unreadable")
       }

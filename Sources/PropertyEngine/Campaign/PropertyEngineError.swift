@@ -18,6 +18,8 @@ public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConverti
   case unsupportedCorpusVersion(path: String, line: Int, found: Int)
   /// Reading, listing or writing a file or directory failed.
   case fileSystem(path: String, operation: String, reason: String)
+  /// A corpus directory holds a directory whose name ends in `.json`, where a file belongs.
+  case directoryInCorpus(path: String)
   /// A shard specification such as `3/8` could not be parsed or is out of range.
   case invalidShard(String)
   /// An isolation worker could not be launched or broke the worker protocol.
@@ -37,6 +39,9 @@ public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConverti
         + "\(CorpusEntry.schemaVersion)). Re-record the entry with this engine or delete it."
     case .fileSystem(let path, let operation, let reason):
       "\(path): could not \(operation): \(reason). Check the path exists and is writable."
+    case .directoryInCorpus(let path):
+      "\(path) is a directory, not a corpus file. Rename or move it: every name ending in "
+        + "\".json\" in a corpus directory is read as an entry."
     case .invalidShard(let text):
       "Shard \"\(text)\" is invalid. Write it as i/n with 1 <= i <= n, for example 3/8."
     case .workerFailure(let executable, let reason):
