@@ -49,11 +49,23 @@ public struct Campaign<Value>: Sendable {
 
   /// Replays one case from a replay token and checks it, for reproducing a reported failure.
   ///
+  /// The token must hold every choice its case makes: a token cut short is an error, not a
+  /// case padded with zeros, which could pass and hide the failure it was meant to show.
+  ///
   /// - Parameter token: The token from a failure report.
   /// - Returns: The execution; its outcome says whether the case still fails.
-  /// - Throws: ``PropertyEngineError/workerFailure(executable:reason:)`` when isolation is on
-  ///   and no worker can be launched.
+  /// - Throws: ``PropertyEngineError/replayTokenExhausted(token:choices:)`` when the case needs
+  ///   more choices than the token holds, and
+  ///   ``PropertyEngineError/workerFailure(executable:reason:)`` when isolation is on and no
+  ///   worker can be launched.
   public func replay(_ token: ReplayToken) throws(PropertyEngineError) -> CaseExecution {
+    // Generate without checking first: a padded case must not reach the property (or a worker).
+    let generated = property.execute(
+      source: ReplayChoiceSource(token.sequence), maximumChoices: configuration.maximumChoices,
+      checking: false)
+    guard generated.sequence.count <= token.sequence.count else {
+      throw .replayTokenExhausted(token: token.text, choices: token.sequence.count)
+    }
     let evaluator = try makeEvaluator()
     defer { evaluator.shutDown() }
     return evaluator.replay(token.sequence)

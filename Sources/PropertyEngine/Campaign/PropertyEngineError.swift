@@ -12,6 +12,9 @@
 public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A replay token could not be decoded; fires in ``ReplayToken/init(parsing:)``.
   case malformedReplayToken(token: String, reason: String)
+  /// A replay token held fewer choices than its case asked for; fires in
+  /// ``Campaign/replay(_:)``, instead of filling in the missing choices.
+  case replayTokenExhausted(token: String, choices: Int)
   /// A corpus or database JSON file is not valid; fires while loading Seeds/ or the database.
   case malformedCorpusFile(path: String, line: Int, reason: String)
   /// A corpus file has a schema version this engine cannot read.
@@ -31,6 +34,10 @@ public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConverti
     case .malformedReplayToken(let token, let reason):
       "Replay token \"\(token)\" is malformed: \(reason). Copy the token exactly as the "
         + "failure report printed it (it starts with \"\(ReplayToken.prefix)\")."
+    case .replayTokenExhausted(let token, let choices):
+      "Replay token \"\(token)\" ran out of choices: it holds \(choices) "
+        + (choices == 1 ? "choice" : "choices") + " and its case needs more, so it is not "
+        + "the case that was reported. Copy the whole token from the failure report."
     case .malformedCorpusFile(let path, let line, let reason):
       "\(path):\(line): \(reason). Fix the file or delete it; corpus files are written by "
         + "the engine and follow schemaVersion \(CorpusEntry.schemaVersion)."
