@@ -55,7 +55,7 @@ struct FailureDatabaseTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let entry = CorpusEntry(
       property: "seven", identity: "seven", token: ReplayToken(sequence: [1, 3, 0]), summary: "[3]")
-    let path = try FailureDatabase(directory: directory).save(entry)
+    let path = try FailureDatabase(directory: directory).save(entry).path
     var configuration = CampaignConfiguration(seed: 4)
     configuration.maximumCases = 1
     configuration.databaseDirectory = directory
@@ -63,6 +63,59 @@ struct FailureDatabaseTests {
     _ = try Campaign(property: Self.seven, configuration: configuration).run { events.append($0) }
     #expect(events.contains(.corpusEntryRetired(path: path)))
     #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("a counterexample that cannot be saved is kept in the result with a one-line warning")
+  func saveFails() throws {
+    let directory = TestSupport.temporaryDirectory("unwritable")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A regular file where the database directory should go: creating it fails, even as root.
+    let blocker = try Self.write("", to: directory, name: "blocker")
+    var configuration = CampaignConfiguration(seed: 2)
+    configuration.maximumCases = 1000
+    configuration.databaseDirectory = blocker + "/failures"
+    var lines: [String] = []
+    let recorder = HumanReadableRecorder()
+    let result = try Campaign(property: Self.seven, configuration: configuration).run {
+      lines += recorder.lines(for: $0, maximumCases: 1000)
+    }
+    let expected = PropertyEngineError.databaseNotWritable(
+      path: blocker + "/failures", reason: "Not a directory")
+    #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
+    #expect(result.saveFailures == [expected])
+    #expect(
+      expected.description
+        == "\(blocker)/failures: could not save the counterexample: Not a directory. Make the "
+        + "failure database directory writable or set databaseDirectory to one that is; "
+        + "meanwhile replay the counterexample from the token in its report.")
+    #expect(lines.filter { $0.hasPrefix("Not saved") } == ["Not saved: \(expected)"])
+    #expect(!lines.contains { $0.hasPrefix("Saved to") })
+  }
+
+  @Test("an entry already in the database is reported as already saved, not saved again")
+  func alreadySaved() throws {
+    let directory = TestSupport.temporaryDirectory("already-saved")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var configuration = CampaignConfiguration(seed: 2)
+    configuration.maximumCases = 1000
+    configuration.databaseDirectory = directory
+    var first: [CampaignEvent] = []
+    _ = try Campaign(property: Self.seven, configuration: configuration).run { first.append($0) }
+    let path = directory + "/seven-14fc0de2bbcae91b.json"
+    #expect(
+      first.filter { $0.kind.hasPrefix("counterexample") && $0.kind.hasSuffix("Saved") }
+        == [.counterexampleSaved(path: path)])
+    var second: [CampaignEvent] = []
+    _ = try Campaign(property: Self.seven, configuration: configuration).run { second.append($0) }
+    #expect(
+      second.filter { $0.kind.hasPrefix("counterexample") && $0.kind.hasSuffix("Saved") }
+        == [.counterexampleAlreadySaved(path: path)])
+    #expect(
+      HumanReadableRecorder().lines(for: .counterexampleAlreadySaved(path: path), maximumCases: 1)
+        == ["Already saved at \(path)"])
+    #expect(
+      JSONLinesRecorder().line(for: .counterexampleAlreadySaved(path: path))
+        == #"{"schemaVersion":1,"kind":"counterexampleAlreadySaved","path":"\#(path)"}"#)
   }
 
   struct BadFile: CustomTestStringConvertible, Sendable {

@@ -32,9 +32,10 @@ public struct Campaign<Value>: Sendable {
   ///
   /// - Parameter onEvent: Receives every event, in order, on the calling thread.
   /// - Returns: The counterexamples, counts, statistics and stop reason.
-  /// - Throws: ``PropertyEngineError`` when a corpus file is malformed or unreadable, the
-  ///   database cannot be written, or an isolation worker cannot be launched. A failing
-  ///   property is a result, never an error.
+  /// - Throws: ``PropertyEngineError`` when a corpus file is malformed or unreadable, a
+  ///   retired database entry cannot be deleted, or an isolation worker cannot be launched. A
+  ///   failing property is a result, never an error; neither is a counterexample that could
+  ///   not be saved (see ``CampaignResult/saveFailures``).
   public func run(
     onEvent: (CampaignEvent) -> Void = { _ in }
   ) throws(PropertyEngineError) -> CampaignResult {

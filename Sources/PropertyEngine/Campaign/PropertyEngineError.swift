@@ -21,6 +21,9 @@ public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConverti
   case unsupportedCorpusVersion(path: String, line: Int, found: Int)
   /// Reading, listing or writing a file or directory failed.
   case fileSystem(path: String, operation: String, reason: String)
+  /// A counterexample could not be saved to the failure database; recorded in
+  /// ``CampaignResult/saveFailures`` rather than thrown by a campaign.
+  case databaseNotWritable(path: String, reason: String)
   /// A corpus directory holds a directory whose name ends in `.json`, where a file belongs.
   case directoryInCorpus(path: String)
   /// A shard specification such as `3/8` could not be parsed or is out of range.
@@ -46,6 +49,10 @@ public enum PropertyEngineError: Error, Hashable, Sendable, CustomStringConverti
         + "\(CorpusEntry.schemaVersion)). Re-record the entry with this engine or delete it."
     case .fileSystem(let path, let operation, let reason):
       "\(path): could not \(operation): \(reason). Check the path exists and is writable."
+    case .databaseNotWritable(let path, let reason):
+      "\(path): could not save the counterexample: \(reason). Make the failure database "
+        + "directory writable or set databaseDirectory to one that is; meanwhile replay the "
+        + "counterexample from the token in its report."
     case .directoryInCorpus(let path):
       "\(path) is a directory, not a corpus file. Rename or move it: every name ending in "
         + "\".json\" in a corpus directory is read as an entry."
