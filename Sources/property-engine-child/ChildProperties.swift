@@ -28,5 +28,25 @@ enum ChildProperties {
     try context.require(value <= 90, identity: "too-big", "\(value) > 90")
   }
 
-  static let all: [any IsolatableProperty] = [trapsOnLargeElement, hangsOnSeven, labelsAndFails]
+  /// Throws an error whose type is declared in the body, for values over 50; the minimal case
+  /// is 51. The runtime names such a type by an address that differs in every process.
+  static let throwsLocalError = Property(
+    "throws-local-error", Gen<Int>.integers(in: 0...100)
+  ) { value, _ in
+    enum LocalError: Error { case tooBig(Int) }
+    if value > 50 { throw LocalError.tooBig(value) }
+  }
+
+  /// Crashes at two sites: an index out of range for a list holding 42 (minimal [42]), else
+  /// a fatal error for 4 or more elements (minimal [0, 0, 0, 0]).
+  static let twoCrashSites = Property(
+    "two-crash-sites", Gen.arrays(of: Gen<Int>.integers(in: 0...50))
+  ) { list, _ in
+    if list.contains(42) { _ = list[list.count] }
+    if list.count >= 4 { fatalError("\(list.count) elements") }
+  }
+
+  static let all: [any IsolatableProperty] = [
+    trapsOnLargeElement, hangsOnSeven, labelsAndFails, throwsLocalError, twoCrashSites,
+  ]
 }

@@ -145,6 +145,23 @@ struct CampaignTests {
     #expect(execution.outcome.failure == PropertyFailure(identity: "reverse", message: "[0, 1]"))
   }
 
+  @Test("a replay token cut short is an error naming it, not a padded case that passes")
+  func replayTokenCutShort() throws {
+    let campaign = Campaign(property: Self.reverse)
+    // [1, 0, 1, 1, 0] is [0, 1]; its first choice alone, padded with zeros, would be [0].
+    #expect(throws: PropertyEngineError.replayTokenExhausted(token: "pe1.AQ", choices: 1)) {
+      try campaign.replay(try ReplayToken(parsing: "pe1.AQ"))
+    }
+    #expect(
+      PropertyEngineError.replayTokenExhausted(token: "pe1.AQ", choices: 1).description
+        == "Replay token \"pe1.AQ\" ran out of choices: it holds 1 choice and its case needs "
+        + "more, so it is not the case that was reported. Copy the whole token from the failure "
+        + "report.")
+    // A token with choices to spare replays; the extra choices are unused.
+    let execution = try campaign.replay(ReplayToken(sequence: [1, 0, 1, 1, 0, 9]))
+    #expect(execution.outcome.failure?.message == "[0, 1]")
+  }
+
   @Test("the throughput measurement runs every case of its trivial property")
   func throughput() {
     let measurement = EngineThroughput.measure(cases: 2000, seed: 1)

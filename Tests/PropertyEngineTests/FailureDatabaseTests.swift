@@ -55,7 +55,7 @@ struct FailureDatabaseTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let entry = CorpusEntry(
       property: "seven", identity: "seven", token: ReplayToken(sequence: [1, 3, 0]), summary: "[3]")
-    let path = try FailureDatabase(directory: directory).save(entry)
+    let path = try FailureDatabase(directory: directory).save(entry).path
     var configuration = CampaignConfiguration(seed: 4)
     configuration.maximumCases = 1
     configuration.databaseDirectory = directory
@@ -63,6 +63,59 @@ struct FailureDatabaseTests {
     _ = try Campaign(property: Self.seven, configuration: configuration).run { events.append($0) }
     #expect(events.contains(.corpusEntryRetired(path: path)))
     #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("a counterexample that cannot be saved is kept in the result with a one-line warning")
+  func saveFails() throws {
+    let directory = TestSupport.temporaryDirectory("unwritable")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A regular file where the database directory should go: creating it fails, even as root.
+    let blocker = try Self.write("", to: directory, name: "blocker")
+    var configuration = CampaignConfiguration(seed: 2)
+    configuration.maximumCases = 1000
+    configuration.databaseDirectory = blocker + "/failures"
+    var lines: [String] = []
+    let recorder = HumanReadableRecorder()
+    let result = try Campaign(property: Self.seven, configuration: configuration).run {
+      lines += recorder.lines(for: $0, maximumCases: 1000)
+    }
+    let expected = PropertyEngineError.databaseNotWritable(
+      path: blocker + "/failures", reason: "Not a directory")
+    #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
+    #expect(result.saveFailures == [expected])
+    #expect(
+      expected.description
+        == "\(blocker)/failures: could not save the counterexample: Not a directory. Make the "
+        + "failure database directory writable or set databaseDirectory to one that is; "
+        + "meanwhile replay the counterexample from the token in its report.")
+    #expect(lines.filter { $0.hasPrefix("Not saved") } == ["Not saved: \(expected)"])
+    #expect(!lines.contains { $0.hasPrefix("Saved to") })
+  }
+
+  @Test("an entry already in the database is reported as already saved, not saved again")
+  func alreadySaved() throws {
+    let directory = TestSupport.temporaryDirectory("already-saved")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var configuration = CampaignConfiguration(seed: 2)
+    configuration.maximumCases = 1000
+    configuration.databaseDirectory = directory
+    var first: [CampaignEvent] = []
+    _ = try Campaign(property: Self.seven, configuration: configuration).run { first.append($0) }
+    let path = directory + "/seven-14fc0de2bbcae91b.json"
+    #expect(
+      first.filter { $0.kind.hasPrefix("counterexample") && $0.kind.hasSuffix("Saved") }
+        == [.counterexampleSaved(path: path)])
+    var second: [CampaignEvent] = []
+    _ = try Campaign(property: Self.seven, configuration: configuration).run { second.append($0) }
+    #expect(
+      second.filter { $0.kind.hasPrefix("counterexample") && $0.kind.hasSuffix("Saved") }
+        == [.counterexampleAlreadySaved(path: path)])
+    #expect(
+      HumanReadableRecorder().lines(for: .counterexampleAlreadySaved(path: path), maximumCases: 1)
+        == ["Already saved at \(path)"])
+    #expect(
+      JSONLinesRecorder().line(for: .counterexampleAlreadySaved(path: path))
+        == #"{"schemaVersion":1,"kind":"counterexampleAlreadySaved","path":"\#(path)"}"#)
   }
 
   struct BadFile: CustomTestStringConvertible, Sendable {
@@ -90,10 +143,53 @@ struct FailureDatabaseTests {
         + "(it starts with \"pe1.\").). Fix the file or delete it; corpus files are written by "
         + "the engine and follow schemaVersion 1."),
     BadFile(
+      name: "deep nesting",
+      text: "{\"schemaVersion\": 1,\n\"summary\": "
+        + String(repeating: "[", count: 10_000),
+      message: "FILE:2: arrays and objects nest deeper than 128 levels. Fix the file or delete "
+        + "it; corpus files are written by the engine and follow schemaVersion 1."),
+    BadFile(
+      name: "duplicate key",
+      text: "{\"schemaVersion\": 1,\n\"property\": \"seven\",\n\"property\": \"other\"}",
+      message: "FILE:3: duplicate member \"property\". Fix the file or delete it; corpus files "
+        + "are written by the engine and follow schemaVersion 1."),
+    BadFile(
       name: "future version", text: "{\n\"schemaVersion\": 2}",
       message: "FILE:2: schemaVersion 2 is not supported (this engine reads 1). Re-record the "
         + "entry with this engine or delete it."),
   ]
+
+  @Test("a Seeds file starting with a byte order mark is read")
+  func byteOrderMark() throws {
+    let directory = TestSupport.temporaryDirectory("seeds-bom")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = try Self.write(
+      "\u{FEFF}{\"schemaVersion\":1,\"property\":\"seven\",\"identity\":\"seven\","
+        + "\"choices\":\"pe1.AQcA\",\"summary\":\"[7]\"}\n",
+      to: directory, name: "seven.json")
+    var configuration = CampaignConfiguration()
+    configuration.seedsDirectory = directory
+    let result = try Campaign(property: Self.seven, configuration: configuration).run()
+    #expect(result.counterexamples.map(\.origin) == [.corpus(path: path)])
+    #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
+  }
+
+  @Test("a directory named like a corpus file is reported as a directory")
+  func directoryNamedJSON() throws {
+    let directory = TestSupport.temporaryDirectory("seeds-directory")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/x.json"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    var configuration = CampaignConfiguration()
+    configuration.seedsDirectory = directory
+    #expect(throws: PropertyEngineError.directoryInCorpus(path: path)) {
+      try Campaign(property: Self.seven, configuration: configuration).run()
+    }
+    #expect(
+      PropertyEngineError.directoryInCorpus(path: path).description
+        == "\(path) is a directory, not a corpus file. Rename or move it: every name ending in "
+        + "\".json\" in a corpus directory is read as an entry.")
+  }
 
   @Test("a malformed Seeds file gives one error naming the file, line and fix", arguments: badFiles)
   func malformed(_ bad: BadFile) throws {

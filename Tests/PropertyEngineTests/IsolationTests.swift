@@ -11,6 +11,15 @@ struct IsolationTests {
   static let childExecutable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("property-engine-child").path
 
+  /// The signal a Swift trap raises: an illegal instruction on x86-64, a breakpoint on arm64.
+  static let trapSignal = {
+    #if arch(arm64)
+      5
+    #else
+      4
+    #endif
+  }()
+
   static func configuration(
     seed: UInt64, cases: Int, jobs: Int = 1, timeout: Duration = .seconds(10)
   ) -> CampaignConfiguration {
@@ -29,11 +38,34 @@ struct IsolationTests {
       property: ChildProperties.trapsOnLargeElement, configuration: configuration
     ).run()
     #expect(result.counterexamples.map(\.valueDescription) == ["[1000]"])
-    #expect(result.counterexamples.map(\.failure.identity) == [PropertyFailure.trapIdentity])
-    #expect(result.counterexamples[0].failure.message.hasPrefix("the worker terminated by signal"))
+    // An overflow trap prints no runtime message, so the signal is the site.
+    #expect(result.counterexamples.map(\.failure.identity) == ["trap:signal \(Self.trapSignal)"])
+    #expect(
+      result.counterexamples.map(\.failure.message)
+        == ["the worker terminated by signal \(Self.trapSignal)"])
     #expect(result.summary.casesRun == 60)
     #expect(result.summary.passed > 0)
     #expect(result.stopReason == .caseBudgetExhausted)
+  }
+
+  @Test("two crash sites are two failures, each shrunk to its own minimal case")
+  func twoCrashSites() throws {
+    var configuration = Self.configuration(seed: 1, cases: 100)
+    configuration.failureMode = .collectDistinctFailures
+    let result = try Campaign(
+      property: ChildProperties.twoCrashSites, configuration: configuration
+    ).run()
+    let found = result.counterexamples.sorted { $0.valueDescription < $1.valueDescription }
+    #expect(found.map(\.valueDescription) == ["[0, 0, 0, 0]", "[42]"])
+    #expect(
+      found.first?.failure
+        == PropertyFailure(
+          identity: "trap:property_engine_child/ChildProperties.swift:46",
+          message: "the worker terminated by signal \(Self.trapSignal): "
+            + "property_engine_child/ChildProperties.swift:46: Fatal error: 4 elements"))
+    // The standard library's own check names its file and line; pin only the file.
+    #expect(found.last?.failure.identity.hasPrefix("trap:Swift/") == true)
+    #expect(found.last?.failure.message.hasSuffix(": Fatal error: Index out of range") == true)
   }
 
   @Test("a hanging property times out and is shrunk to its minimal case")

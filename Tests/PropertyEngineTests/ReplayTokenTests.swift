@@ -18,6 +18,8 @@ struct ReplayTokenTests {
       ("AQcA", "no \"pe1.\" version prefix"),
       ("pe1.A*cA", "it is not base64url text"),
       ("pe1.gA", "its choice list is truncated"),
+      ("pe1.Af___________wI", "choice 2 is overlong (its varint exceeds 64 bits)"),
+      ("pe1.gICAgICAgICAgAE", "choice 1 is overlong (its varint exceeds 64 bits)"),
     ])
   func malformed(_ text: String, _ reason: String) {
     #expect(throws: PropertyEngineError.malformedReplayToken(token: text, reason: reason)) {
@@ -27,6 +29,16 @@ struct ReplayTokenTests {
     #expect(
       message == "Replay token \"\(text)\" is malformed: \(reason). Copy the token exactly "
         + "as the failure report printed it (it starts with \"pe1.\").")
+  }
+
+  @Test("varints report truncation and overlong values apart")
+  func varintErrors() throws {
+    #expect(
+      try Varint.decode([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]) == [.max])
+    #expect(throws: Varint.DecodingError.truncated) { try Varint.decode([1, 0x80]) }
+    #expect(throws: Varint.DecodingError.overlong(choice: 1)) {
+      try Varint.decode([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02])
+    }
   }
 
   @Test("shards parse i/n and reject anything else")

@@ -32,9 +32,10 @@ public struct Campaign<Value>: Sendable {
   ///
   /// - Parameter onEvent: Receives every event, in order, on the calling thread.
   /// - Returns: The counterexamples, counts, statistics and stop reason.
-  /// - Throws: ``PropertyEngineError`` when a corpus file is malformed or unreadable, the
-  ///   database cannot be written, or an isolation worker cannot be launched. A failing
-  ///   property is a result, never an error.
+  /// - Throws: ``PropertyEngineError`` when a corpus file is malformed or unreadable, a
+  ///   retired database entry cannot be deleted, or an isolation worker cannot be launched. A
+  ///   failing property is a result, never an error; neither is a counterexample that could
+  ///   not be saved (see ``CampaignResult/saveFailures``).
   public func run(
     onEvent: (CampaignEvent) -> Void = { _ in }
   ) throws(PropertyEngineError) -> CampaignResult {
@@ -49,11 +50,23 @@ public struct Campaign<Value>: Sendable {
 
   /// Replays one case from a replay token and checks it, for reproducing a reported failure.
   ///
+  /// The token must hold every choice its case makes: a token cut short is an error, not a
+  /// case padded with zeros, which could pass and hide the failure it was meant to show.
+  ///
   /// - Parameter token: The token from a failure report.
   /// - Returns: The execution; its outcome says whether the case still fails.
-  /// - Throws: ``PropertyEngineError/workerFailure(executable:reason:)`` when isolation is on
-  ///   and no worker can be launched.
+  /// - Throws: ``PropertyEngineError/replayTokenExhausted(token:choices:)`` when the case needs
+  ///   more choices than the token holds, and
+  ///   ``PropertyEngineError/workerFailure(executable:reason:)`` when isolation is on and no
+  ///   worker can be launched.
   public func replay(_ token: ReplayToken) throws(PropertyEngineError) -> CaseExecution {
+    // Generate without checking first: a padded case must not reach the property (or a worker).
+    let generated = property.execute(
+      source: ReplayChoiceSource(token.sequence), maximumChoices: configuration.maximumChoices,
+      checking: false)
+    guard generated.sequence.count <= token.sequence.count else {
+      throw .replayTokenExhausted(token: token.text, choices: token.sequence.count)
+    }
     let evaluator = try makeEvaluator()
     defer { evaluator.shutDown() }
     return evaluator.replay(token.sequence)

@@ -24,6 +24,10 @@ public enum CampaignEvent: Hashable, Sendable {
   case counterexampleShrunk(Counterexample)
   /// A counterexample was written to the failure database.
   case counterexampleSaved(path: String)
+  /// A counterexample's file was already in the failure database, so nothing was written.
+  case counterexampleAlreadySaved(path: String)
+  /// A counterexample could not be written to the failure database; the campaign goes on.
+  case counterexampleNotSaved(PropertyEngineError)
   /// A health check failed.
   case healthCheckFailed(HealthCheck)
   /// Label counts at the end of generation.
@@ -44,6 +48,8 @@ public enum CampaignEvent: Hashable, Sendable {
     case .shrinkStepAccepted: "shrinkStepAccepted"
     case .counterexampleShrunk: "counterexampleShrunk"
     case .counterexampleSaved: "counterexampleSaved"
+    case .counterexampleAlreadySaved: "counterexampleAlreadySaved"
+    case .counterexampleNotSaved: "counterexampleNotSaved"
     case .healthCheckFailed: "healthCheckFailed"
     case .statistics: "statistics"
     case .coverageInsufficient: "coverageInsufficient"

@@ -15,6 +15,9 @@ public struct CampaignResult: Hashable, Sendable {
   public var coverageShortfalls: [CoverageShortfall]
   /// Why the campaign stopped.
   public var stopReason: StopReason
+  /// Counterexamples that could not be saved to the failure database, in discovery order; the
+  /// counterexamples themselves are still in ``counterexamples``.
+  public var saveFailures: [PropertyEngineError]
 
   /// Creates a result.
   ///
@@ -24,15 +27,18 @@ public struct CampaignResult: Hashable, Sendable {
   ///   - statistics: The label counts.
   ///   - coverageShortfalls: Unmet coverage requirements.
   ///   - stopReason: Why it stopped.
+  ///   - saveFailures: Failed saves to the failure database; none by default.
   public init(
     counterexamples: [Counterexample], summary: CampaignSummary, statistics: LabelStatistics,
-    coverageShortfalls: [CoverageShortfall], stopReason: StopReason
+    coverageShortfalls: [CoverageShortfall], stopReason: StopReason,
+    saveFailures: [PropertyEngineError] = []
   ) {
     self.counterexamples = counterexamples
     self.summary = summary
     self.statistics = statistics
     self.coverageShortfalls = coverageShortfalls
     self.stopReason = stopReason
+    self.saveFailures = saveFailures
   }
 
   /// Merges the results of the shards of one campaign deterministically: counts add up, and
@@ -66,9 +72,11 @@ public struct CampaignResult: Hashable, Sendable {
         : CoverageShortfall(requirement: requirement, count: count, total: statistics.validCases)
     }
     let stop = shards.map(\.stopReason).first { $0 != .caseBudgetExhausted } ?? .caseBudgetExhausted
+    // Sorted, like the counterexamples, so the merge does not depend on shard order.
+    let saveFailures = shards.flatMap(\.saveFailures).sorted { $0.description < $1.description }
     return CampaignResult(
       counterexamples: best, summary: summary, statistics: statistics,
-      coverageShortfalls: unmet, stopReason: stop)
+      coverageShortfalls: unmet, stopReason: stop, saveFailures: saveFailures)
   }
 
   private static func uniqueRequirements(_ all: [CoverageRequirement]) -> [CoverageRequirement] {

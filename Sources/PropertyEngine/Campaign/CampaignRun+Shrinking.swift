@@ -30,16 +30,25 @@ extension CampaignRun {
       shrinkStopReason: result.stopReason)
     counterexamples.append(counterexample)
     self.emit(.counterexampleShrunk(counterexample))
-    try save(counterexample)
+    save(counterexample)
     return configuration.failureMode == .stopAtFirstFailure
   }
 
-  private func save(_ counterexample: Counterexample) throws(PropertyEngineError) {
+  /// Saves a counterexample to the database, if there is one. A failed save is recorded, not
+  /// thrown: the counterexample, just found and shrunk, must still reach the result.
+  private func save(_ counterexample: Counterexample) {
     guard let directory = configuration.databaseDirectory else { return }
     let entry = CorpusEntry(
       property: property.name, identity: counterexample.failure.identity,
       token: counterexample.replayToken, summary: counterexample.valueDescription)
-    let path = try FailureDatabase(directory: directory).save(entry)
-    emit(.counterexampleSaved(path: path))
+    do {
+      let saved = try FailureDatabase(directory: directory).save(entry)
+      emit(
+        saved.wasWritten
+          ? .counterexampleSaved(path: saved.path) : .counterexampleAlreadySaved(path: saved.path))
+    } catch {
+      saveFailures.append(error)
+      emit(.counterexampleNotSaved(error))
+    }
   }
 }

@@ -10,6 +10,7 @@ final class CampaignRun<Value> {
   var summary = CampaignSummary()
   var statistics = LabelStatistics()
   var counterexamples: [Counterexample] = []
+  var saveFailures: [PropertyEngineError] = []
 
   init(
     property: Property<Value>, configuration: CampaignConfiguration,
@@ -34,7 +35,7 @@ final class CampaignRun<Value> {
     emit(.finished(reason, summary))
     return CampaignResult(
       counterexamples: counterexamples, summary: summary, statistics: statistics,
-      coverageShortfalls: shortfalls, stopReason: reason)
+      coverageShortfalls: shortfalls, stopReason: reason, saveFailures: saveFailures)
   }
 
   /// Emits statistics and one event per unmet coverage requirement.

@@ -27,7 +27,8 @@ public struct FailureDatabase: Hashable, Sendable {
   /// - Parameter property: The property's name.
   /// - Returns: Pairs of path and entry.
   /// - Throws: ``PropertyEngineError/fileSystem(path:operation:reason:)`` when the directory or
-  ///   a file cannot be read, and the errors of ``CorpusEntry/init(parsing:path:)`` for a bad
+  ///   a file cannot be read, ``PropertyEngineError/directoryInCorpus(path:)`` for a directory
+  ///   named like an entry, and the errors of ``CorpusEntry/init(parsing:path:)`` for a bad
   ///   file.
   public func entries(for property: String) throws(PropertyEngineError) -> [(String, CorpusEntry)] {
     let manager = FileManager.default
@@ -40,11 +41,17 @@ public struct FailureDatabase: Hashable, Sendable {
     do {
       names = try manager.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
     } catch {
-      throw .fileSystem(path: directory, operation: "list it", reason: "\(error)")
+      throw .fileSystem(path: directory, operation: "list it", reason: Self.reason(error))
     }
     var result: [(String, CorpusEntry)] = []
     for name in names.sorted() {
       let path = (directory as NSString).appendingPathComponent(name)
+      var entryIsDirectory: ObjCBool = false
+      if manager.fileExists(atPath: path, isDirectory: &entryIsDirectory),
+        entryIsDirectory.boolValue
+      {
+        throw .directoryInCorpus(path: path)
+      }
       guard let data = manager.contents(atPath: path) else {
         throw .fileSystem(path: path, operation: "read it", reason: "the file is unreadable")
       }
@@ -57,26 +64,25 @@ public struct FailureDatabase: Hashable, Sendable {
   /// Writes an entry unless a file with its name exists.
   ///
   /// - Parameter entry: The entry.
-  /// - Returns: The file's path.
-  /// - Throws: ``PropertyEngineError/fileSystem(path:operation:reason:)`` when the directory
+  /// - Returns: The file's path, and whether this call wrote it.
+  /// - Throws: ``PropertyEngineError/databaseNotWritable(path:reason:)`` when the directory
   ///   cannot be created or the file cannot be written.
   @discardableResult
-  public func save(_ entry: CorpusEntry) throws(PropertyEngineError) -> String {
+  public func save(_ entry: CorpusEntry) throws(PropertyEngineError) -> SaveResult {
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw .fileSystem(path: directory, operation: "create it", reason: "\(error)")
+      throw .databaseNotWritable(path: directory, reason: Self.reason(error))
     }
     let path = (directory as NSString).appendingPathComponent(entry.fileName)
-    let text = entry.json.serialized + "\n"
-    guard
-      manager.fileExists(atPath: path)
-        || manager.createFile(atPath: path, contents: Data(text.utf8))
-    else {
-      throw .fileSystem(path: path, operation: "write it", reason: "the file could not be created")
+    if manager.fileExists(atPath: path) { return SaveResult(path: path, wasWritten: false) }
+    do {
+      try Data((entry.json.serialized + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .databaseNotWritable(path: path, reason: Self.reason(error))
     }
-    return path
+    return SaveResult(path: path, wasWritten: true)
   }
 
   /// Deletes a file, for database entries that no longer fail.
@@ -87,7 +93,21 @@ public struct FailureDatabase: Hashable, Sendable {
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw .fileSystem(path: path, operation: "delete it", reason: "\(error)")
+      throw .fileSystem(path: path, operation: "delete it", reason: Self.reason(error))
     }
   }
+
+  /// A short reason for a Foundation file error: the system's message for its POSIX error
+  /// (such as "Not a directory"), not the whole `NSError` dump.
+  private static func reason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+    // On Linux the underlying error is a Swift POSIXError, which `as? NSError` does not match.
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
+    let code = underlying.map { $0 as NSError }.flatMap {
+      $0.domain == NSPOSIXErrorDomain ? $0.code : nil
+    }
+    if let code { return String(cString: strerror(Int32(code))) }
+    return (error as NSError).localizedDescription
+  }
+
 }

@@ -27,7 +27,11 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
   /// The identity and message, separated by a colon.
   public var description: String { "\(identity): \(message)" }
 
-  /// The identity given to a failure from a child process that trapped.
+  /// The identity of a child process that could not run a case, and the prefix of a trap's.
+  ///
+  /// A trap is identified by its crash site, so two different crashes are two bugs: for
+  /// example `trap:App/List.swift:12` for a `fatalError` there, or `trap:signal 4` when the
+  /// runtime printed no message (an arithmetic overflow).
   public static let trapIdentity = "trap"
   /// The identity given to a failure from a child process that exceeded its time limit.
   public static let timeoutIdentity = "timeout"
@@ -35,11 +39,47 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
   /// Makes a failure from any error a property threw: a `PropertyFailure` keeps its identity,
   /// any other error is identified by its type.
   ///
+  /// The type name is the fully qualified one, without the runtime's addresses for types
+  /// declared inside functions or private scopes, so the identity is the same in every process.
+  ///
   /// - Parameter error: The thrown error.
   /// - Returns: The failure to record.
+  ///
+  /// ```swift
+  /// func check() throws {
+  ///   enum Bad: Error { case boom }
+  ///   throw Bad.boom
+  /// }
+  /// do { try check() } catch { print(PropertyFailure.from(error).identity) }  // error:MyTests.Bad
+  /// ```
   public static func from(_ error: any Error) -> PropertyFailure {
     if let failure = error as? PropertyFailure { return failure }
     return PropertyFailure(
-      identity: "error:" + String(reflecting: type(of: error)), message: String(describing: error))
+      identity: "error:" + stableTypeName(type(of: error)), message: String(describing: error))
+  }
+
+  /// The qualified name of a type with every `(unknown context at $…).` part removed.
+  ///
+  /// `String(reflecting:)` names a local or private type's context by its load address, which
+  /// changes from run to run (ASLR); identities must not, or the same seed gives other bytes
+  /// and saved corpus identities stop matching.
+  static func stableTypeName(_ type: any Any.Type) -> String {
+    let marker = Array("(unknown context at ".utf8)
+    let bytes = Array(String(reflecting: type).utf8)
+    var output: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index...].starts(with: marker),
+        let close = bytes[index...].firstIndex(of: UInt8(ascii: ")"))
+      else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      // Skip the context and the dot that joins it to the next component.
+      index = close + 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1 }
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -26,7 +26,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter text: The token as printed; surrounding whitespace is ignored.
   /// - Throws: ``PropertyEngineError/malformedReplayToken(token:reason:)`` when the prefix is
-  ///   missing, a character is not base64url, or a varint is truncated or too long.
+  ///   missing, a character is not base64url, or a varint is truncated or overlong.
   public init(parsing text: String) throws(PropertyEngineError) {
     let trimmed = String(text.filter { !$0.isWhitespace })
     guard trimmed.hasPrefix(Self.prefix) else {
@@ -36,10 +36,17 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     guard let bytes = Base64URL.decode(String(body)) else {
       throw .malformedReplayToken(token: text, reason: "it is not base64url text")
     }
-    guard let indices = Varint.decode(bytes) else {
-      throw .malformedReplayToken(token: text, reason: "its choice list is truncated")
+    do {
+      sequence = ChoiceSequence(try Varint.decode(bytes))
+    } catch {
+      switch error {
+      case .truncated:
+        throw .malformedReplayToken(token: text, reason: "its choice list is truncated")
+      case .overlong(let choice):
+        throw .malformedReplayToken(
+          token: text, reason: "choice \(choice) is overlong (its varint exceeds 64 bits)")
+      }
     }
-    sequence = ChoiceSequence(indices)
   }
 
   /// The token text, such as `pe1.AQCsAg`.

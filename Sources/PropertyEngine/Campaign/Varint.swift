@@ -21,16 +21,33 @@ public enum Varint {
     return bytes
   }
 
+  /// Why bytes are not a list of varints.
+  public enum DecodingError: Error, Hashable, Sendable {
+    /// The bytes end in the middle of a value (its last byte has the high bit set).
+    case truncated
+    /// A value runs past 64 bits; the one-based position of that value in the list.
+    case overlong(choice: Int)
+  }
+
   /// Decodes indices.
   ///
   /// - Parameter bytes: LEB128 bytes.
-  /// - Returns: The indices, or nil when the last value is truncated or one exceeds 64 bits.
-  public static func decode(_ bytes: [UInt8]) -> [UInt64]? {
+  /// - Returns: The indices.
+  /// - Throws: ``DecodingError/truncated`` when the last value is cut off, and
+  ///   ``DecodingError/overlong(choice:)`` when a value exceeds 64 bits.
+  ///
+  /// ```swift
+  /// print(try Varint.decode([1, 172, 2]))  // [1, 300]
+  /// ```
+  public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> [UInt64] {
     var values: [UInt64] = []
     var value: UInt64 = 0
     var shift: UInt64 = 0
     for byte in bytes {
-      guard shift < 64, shift < 63 || byte & 0x7F <= 1 else { return nil }
+      // The tenth byte (shift 63) may only carry the top bit; an eleventh never fits.
+      guard shift < 64, shift < 63 || byte & 0x7F <= 1 else {
+        throw .overlong(choice: values.count + 1)
+      }
       value |= UInt64(byte & 0x7F) << shift
       if byte & 0x80 == 0 {
         values.append(value)
@@ -40,6 +57,7 @@ public enum Varint {
         shift += 7
       }
     }
-    return shift == 0 ? values : nil
+    guard shift == 0 else { throw .truncated }
+    return values
   }
 }

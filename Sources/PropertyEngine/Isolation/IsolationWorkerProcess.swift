@@ -76,22 +76,23 @@ final class IsolationWorkerProcess {
     process.waitUntilExit()
   }
 
-  /// The failure for a worker that died: the signal or exit status, and its last diagnostic.
+  /// The failure for a worker that died: its identity names the crash site (the runtime's
+  /// `file:line`, else the signal or exit status) so different crashes are different bugs;
+  /// the message adds the runtime's fatal-error line.
   private func trapOutcome(detail: String?) -> CaseOutcome {
     process.waitUntilExit()
     let status = process.terminationStatus
-    let how =
-      process.terminationReason == .uncaughtSignal
-      ? "terminated by signal \(status)" : "exited with status \(status)"
-    let stderr = String(
-      decoding: FileDescriptorIO.readAvailable(
-        from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self)
-    let lastLine =
-      stderr.split(separator: "\n").last(where: { $0.contains("rror") })
-      ?? stderr.split(separator: "\n").first
+    let signalled = process.terminationReason == .uncaughtSignal
+    let how = signalled ? "terminated by signal \(status)" : "exited with status \(status)"
+    let diagnostic = CrashDiagnostic(
+      standardError: String(
+        decoding: FileDescriptorIO.readAvailable(
+          from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self))
+    let site = diagnostic.site ?? (signalled ? "signal \(status)" : "exit status \(status)")
     var message = "the worker \(how)"
-    if let lastLine { message += ": " + lastLine }
+    if let line = diagnostic.line { message += ": " + line }
     if let detail { message += " (\(detail))" }
-    return .failed(PropertyFailure(identity: PropertyFailure.trapIdentity, message: message))
+    return .failed(
+      PropertyFailure(identity: PropertyFailure.trapIdentity + ":" + site, message: message))
   }
 }

@@ -41,6 +41,10 @@ public struct HumanReadableRecorder: Sendable {
       return report(counterexample)
     case .counterexampleSaved(let path):
       return ["Saved to \(path)"]
+    case .counterexampleAlreadySaved(let path):
+      return ["Already saved at \(path)"]
+    case .counterexampleNotSaved(let error):
+      return ["Not saved: \(error)"]
     case .healthCheckFailed(let check):
       return ["Health check failed: \(check)"]
     case .statistics(let statistics):

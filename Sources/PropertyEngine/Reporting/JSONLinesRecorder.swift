@@ -38,8 +38,11 @@ public struct JSONLinesRecorder: Sendable {
       ]
     case .corpusEntryReplayed(let path, let outcome):
       [JSONMember("path", .string(path)), JSONMember("outcome", .string(outcome.name))]
-    case .corpusEntryRetired(let path), .counterexampleSaved(let path):
+    case .corpusEntryRetired(let path), .counterexampleSaved(let path),
+      .counterexampleAlreadySaved(let path):
       [JSONMember("path", .string(path))]
+    case .counterexampleNotSaved(let error):
+      [JSONMember("message", .string(error.description))]
     case .progress(let summary), .finished(_, let summary):
       stopMembers(event) + [JSONMember("summary", Self.json(summary))]
     case .counterexampleFound(let caseIndex, let failure, let choiceCount):

@@ -1,5 +1,9 @@
 /// A strict JSON parser that reports the line of every error, for corpus files people edit.
 ///
+/// Strict means: a duplicate member name is an error (it would silently hide one value), and
+/// nesting deeper than ``maximumDepth`` is an error rather than a stack overflow. A leading
+/// UTF-8 byte order mark, which some editors write, is skipped.
+///
 /// ```swift
 /// do {
 ///   _ = try JSONParser.parse("{\n  \"a\": tru\n}")
@@ -8,19 +12,25 @@
 /// }
 /// ```
 public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted; corpus files use two levels.
+  public static let maximumDepth = 128
+
   private let bytes: [UInt8]
   private var position = 0
   private var line = 1
+  private var depth = 0
 
   private init(_ text: String) {
     bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
   }
 
   /// Parses a complete JSON document.
   ///
   /// - Parameter text: The document.
   /// - Returns: The value.
-  /// - Throws: ``JSONSyntaxError`` with the line of the first problem.
+  /// - Throws: ``JSONSyntaxError`` with the line of the first problem: a syntax error, a
+  ///   duplicate member name, or nesting deeper than ``maximumDepth``.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(text)
     let value = try parser.parseValue()
@@ -57,7 +67,8 @@ public struct JSONParser {
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-    position += 1
+    try enterContainer()
+    defer { depth -= 1 }
     var members: [JSONMember] = []
     skipWhitespace()
     if consume("}") { return .object(members) }
@@ -66,7 +77,11 @@ public struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw error("expected a quoted member name")
       }
+      let keyLine = line
       let key = try parseString()
+      guard !members.contains(where: { $0.key == key }) else {
+        throw JSONSyntaxError(line: keyLine, reason: "duplicate member \"\(key)\"")
+      }
       skipWhitespace()
       guard consume(":") else { throw error("expected ':' after \"\(key)\"") }
       skipWhitespace()
@@ -79,7 +94,8 @@ public struct JSONParser {
   }
 
   private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-    position += 1
+    try enterContainer()
+    defer { depth -= 1 }
     var elements: [JSONValue] = []
     skipWhitespace()
     if consume("]") { return .array(elements) }
@@ -89,6 +105,16 @@ public struct JSONParser {
     } while consume(",")
     guard consume("]") else { throw error("expected ',' or ']' in an array") }
     return .array(elements)
+  }
+
+  /// Steps past an opening bracket or brace, refusing to nest deeper than the limit: parsing
+  /// recurses once per level, so unbounded input would overflow the stack.
+  private mutating func enterContainer() throws(JSONSyntaxError) {
+    guard depth < Self.maximumDepth else {
+      throw error("arrays and objects nest deeper than \(Self.maximumDepth) levels")
+    }
+    depth += 1
+    position += 1
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
