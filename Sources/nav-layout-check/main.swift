@@ -59,6 +59,13 @@ switch arguments.first {
 case nil, "-h", "--help", "help":
   print(usage)
 case "run":
+  if let extra = arguments.dropFirst().first {
+    if extra == "-h" || extra == "--help" {
+      print(usage)
+      exit(0)
+    }
+    fail("run takes no options yet ('\(extra)'): campaigns are not available yet", code: 64)
+  }
   print("nav-layout-check run: not available yet. The campaign needs the layout model,")
   print("the SDK simulator and the rule catalogue, which are still being built.")
   print("Today: `swift run -c release nav-layout-check bench`.")
