@@ -9,8 +9,8 @@ let usage = """
 
   SUBCOMMANDS:
     run                 Run a conformance campaign on the embedded reference delegate
-                        (not available yet: it needs the layout model, the SDK simulator
-                        and the rule catalogue).
+                        (not available yet: it needs the lifecycle driver and the rule
+                        catalogue).
     bench solver        Time the Cassowary solver on workloads W1, W2 and W3 and print one
                         JSON line each, in the shape of shared/bench/kiwi_bench.py.
       --repetitions <n>   How many times W1 is built (default 300).
@@ -66,8 +66,9 @@ case "run":
     }
     fail("run takes no options yet ('\(extra)'): campaigns are not available yet", code: 64)
   }
-  print("nav-layout-check run: not available yet. The campaign needs the layout model,")
-  print("the SDK simulator and the rule catalogue, which are still being built.")
+  print("nav-layout-check run: not available yet. The campaign needs the lifecycle driver")
+  print("and the rule catalogue, which are still being built; the solver, the UIKit model,")
+  print("the SDK simulator and the property engine are in place.")
   print("Today: `swift run -c release nav-layout-check bench`.")
 case "bench":
   let known = ["solver", "engine", "layout"]
