@@ -50,8 +50,9 @@ open class NSLayoutConstraint: NSObject {
   var seenInPass = 0
   var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
 
-  /// The added distance, in points; positive is toward trailing for leading/trailing
-  /// relations in right-to-left layouts (§A13).
+  /// The added distance, in points; for leading/trailing relations positive is toward
+  /// trailing in the direction of the view the constraint belongs to, the closest common
+  /// ancestor of its items (§A13, §A8).
   ///
   /// Changing it on an active constraint re-solves incrementally on the next layout pass.
   public var constant: CGFloat {
