@@ -44,11 +44,21 @@ open class UIView: NSObject, LayoutItem {
   // MARK: - Appearance
 
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
-  open var isHidden = false
-  /// The opacity, 0...1.
-  open var alpha: CGFloat = 1
-  /// The background colour; nil draws nothing, as `.clear` does.
-  open var backgroundColor: UIColor?
+  ///
+  /// Writing it inside an animation block ties the animation to this view's hierarchy.
+  open var isHidden = false {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
+  /// The opacity, 0...1; writing it inside an animation block ties the animation to this
+  /// view's hierarchy.
+  open var alpha: CGFloat = 1 {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
+  /// The background colour; nil draws nothing, as `.clear` does. Writing it inside an
+  /// animation block ties the animation to this view's hierarchy.
+  open var backgroundColor: UIColor? {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
   /// Whether the view promises to fill its bounds with opaque content.
   open var isOpaque = true
   /// An integer the app uses to find the view.
