@@ -54,8 +54,14 @@ extension NSLayoutConstraint {
     host.setNeedsLayout()
   }
 
-  /// Applies a priority, refusing a required↔optional switch on an installed constraint (§A7).
+  /// Applies a priority, refusing one outside (0, 1000] (§A2) and a required↔optional switch
+  /// on an installed constraint (§A7).
   func setPriority(_ newValue: UILayoutPriority) {
+    guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+      let reason = CrashReason.invalidPriority(newValue)
+      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      return
+    }
     let wasRequired = storedPriority == .required
     if installer != nil, wasRequired != (newValue == .required) {
       let reason = CrashReason.priorityMutation(passed: newValue, existing: storedPriority)
@@ -68,10 +74,13 @@ extension NSLayoutConstraint {
     installer?.setNeedsLayout()
   }
 
-  /// Records the creation-time errors of §A1 and marks the constraint unusable.
+  /// Records the creation-time errors of §A1 and a non-finite constant, and marks the
+  /// constraint unusable.
   func validate() {
     let reason: String
-    if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
+    if !constant.isFinite {
+      reason = CrashReason.nonFiniteConstant(self, constant)
+    } else if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
       || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional
     {
       reason = CrashReason.directionalMix

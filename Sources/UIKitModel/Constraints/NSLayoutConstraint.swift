@@ -54,9 +54,17 @@ open class NSLayoutConstraint: NSObject {
   /// trailing in the direction of the view the constraint belongs to, the closest common
   /// ancestor of its items (§A13, §A8).
   ///
-  /// Changing it on an active constraint re-solves incrementally on the next layout pass.
+  /// Changing it on an active constraint re-solves incrementally on the next layout pass. A
+  /// NaN or infinite value raises in UIKit: the model records
+  /// ``LayoutIssue/wouldCrash(reason:)`` and keeps the old constant.
   public var constant: CGFloat {
     didSet {
+      guard constant.isFinite else {
+        let reason = CrashReason.nonFiniteConstant(self, constant)
+        constant = oldValue
+        LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+        return
+      }
       guard constant != oldValue else { return }
       lowering = nil
       AnimationTransaction.noteChange(of: self)
@@ -69,7 +77,8 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The priority; 1000 is required (§A2). Switching an installed constraint between
-  /// required and optional is recorded as a crash and ignored (§A7).
+  /// required and optional (§A7), or a priority outside (0, 1000] (§A2), is recorded as a
+  /// crash and ignored.
   public var priority: UILayoutPriority {
     get { storedPriority }
     set { setPriority(newValue) }

@@ -28,8 +28,9 @@ extension LayoutEngine {
         state.changedConstants.removeAll()
         synchronize(root)
       } else {
-        synchronizeConstants(state.changedConstants)
+        let changed = state.changedConstants
         state.changedConstants.removeAll()
+        if !synchronizeConstants(changed) { synchronize(root) }
       }
       solver.updateVariables()
       visit(root, state: state)

@@ -1,4 +1,7 @@
-// UIKit's exception reasons, verbatim (autolayout-and-layout-testing.md §A1, §A7, §A8).
+import Foundation
+
+// UIKit's exception reasons (autolayout-and-layout-testing.md §A1, §A7, §A8): verbatim where
+// sourced; where not, the doc comment says the text is the model's choice.
 
 /// The reason texts of the UIKit exceptions the model records instead of raising.
 @MainActor
@@ -26,6 +29,28 @@ enum CrashReason {
     "Mutating a priority from required to not on an installed constraint (or vice-versa) "
       + "is not supported. You passed priority \(passed) and the existing priority was "
       + "\(existing)."
+  }
+
+  /// A constraint created with, or given, a NaN or infinite constant.
+  ///
+  /// UIKit rejects non-finite constants; this text is the wording remembered from device
+  /// crash logs, not verified against a source, so the exact text is a model choice.
+  static func nonFiniteConstant(_ constraint: NSLayoutConstraint, _ value: CGFloat) -> String {
+    let log = constraint.itemRoots.first?.issueLog
+    let first = anchorText(constraint, second: false, log: log)
+    let second =
+      constraint.secondLayoutItem == nil
+      ? "(null)" : anchorText(constraint, second: true, log: log)
+    return "NSLayoutConstraint constant is not finite!  That's illegal.  "
+      + "constant:\(value.layoutText) firstAnchor:\(first) secondAnchor:\(second)"
+  }
+
+  /// §A2: a priority outside (0, 1000].
+  ///
+  /// UIKit raises for such priorities; the wording is a model choice (not sourced).
+  static func invalidPriority(_ priority: UILayoutPriority) -> String {
+    "It's illegal to set priority:\(priority). Priorities must be greater than 0 and less "
+      + "than or equal to UILayoutPriorityRequired, which is 1000."
   }
 
   /// §A8: activating a constraint whose items share no ancestor (`NSGenericException`);
