@@ -82,3 +82,90 @@ struct InvalidValueTests {
     #expect(view.frame == CGRect(x: 0, y: 0, width: 120, height: 30))
   }
 }
+
+@MainActor
+@Suite("Illegal items and attribute pairings")
+struct IllegalPairingTests {
+  @Test(
+    "size with location and vertical with horizontal are recorded and never activate",
+    arguments: [
+      (NSLayoutConstraint.Attribute.width, NSLayoutConstraint.Attribute.left, "width and left"),
+      (.top, .left, "top and left"),
+      (.left, .height, "left and height"),
+      (.centerY, .centerX, "centerY and centerX"),
+    ])
+  func invalidPairing(
+    first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute, text: String
+  ) {
+    let map = makeMap()
+    let a = makeAutoLayoutView()
+    let b = makeAutoLayoutView()
+    map.addSubview(a)
+    map.addSubview(b)
+    let constraint = NSLayoutConstraint(
+      item: a, attribute: first, relatedBy: .equal, toItem: b, attribute: second,
+      multiplier: 1, constant: 0)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:"
+            + "attribute:multiplier:constant:]: Invalid pairing of layout attributes \(text)")
+      ])
+  }
+
+  @Test("legal cross pairings stay legal: width to height, centerX to leading")
+  func legalPairings() {
+    let map = makeMap()
+    let a = makeAutoLayoutView()
+    map.addSubview(a)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        item: a, attribute: .width, relatedBy: .equal, toItem: a, attribute: .height,
+        multiplier: 2, constant: 0),
+      NSLayoutConstraint(
+        item: a, attribute: .centerX, relatedBy: .equal, toItem: map, attribute: .leading,
+        multiplier: 1, constant: 100),
+      a.topAnchor.constraint(equalTo: map.topAnchor),
+      a.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.isEmpty)
+    // width = 2 × 30 = 60; centerX = 0 + 100, so minX = 100 − 60 / 2 = 70.
+    #expect(a.frame == CGRect(x: 70, y: 0, width: 60, height: 30))
+  }
+
+  @Test("a first item that is not a view or guide is recorded, never trapped")
+  func nonLayoutFirstItem() {
+    let map = makeMap()
+    let constraint = NSLayoutConstraint(
+      item: NSObject(), attribute: .width, relatedBy: .equal, toItem: map, attribute: .width,
+      multiplier: 1, constant: 0)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:"
+            + "attribute:multiplier:constant:]: Constraint items must each be a view or layout "
+            + "guide.")
+      ])
+  }
+
+  @Test("a second item that is not a view or guide does not become a constant constraint")
+  func nonLayoutSecondItem() {
+    let map = makeMap()
+    let view = makeAutoLayoutView()
+    map.addSubview(view)
+    let constraint = NSLayoutConstraint(
+      item: view, attribute: .width, relatedBy: .equal, toItem: "oops", attribute: .width,
+      multiplier: 1, constant: 10)
+    constraint.isActive = true
+    #expect(!constraint.isActive)
+    #expect(map.layoutIssues.count == 1)
+    #expect(
+      map.layoutIssues.first?.description.hasSuffix(
+        "Constraint items must each be a view or layout guide.'") == true)
+  }
+}

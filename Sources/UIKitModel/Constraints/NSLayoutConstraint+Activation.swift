@@ -86,6 +86,11 @@ extension NSLayoutConstraint {
       reason = CrashReason.directionalMix
     } else if firstAttribute.isLocation, secondLayoutItem == nil || multiplier == 0 {
       reason = CrashReason.locationEqualsConstant
+    } else if secondLayoutItem != nil, secondAttribute != .notAnAttribute,
+      firstAttribute.isLocation != secondAttribute.isLocation
+        || firstAttribute.isLocation && firstAttribute.isVertical != secondAttribute.isVertical
+    {
+      reason = CrashReason.invalidPairing(firstAttribute, secondAttribute)
     } else {
       return
     }

@@ -88,7 +88,8 @@ open class NSLayoutConstraint: NSObject {
   init(
     first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
     second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
-    constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app
+    constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app,
+    validates: Bool = true
   ) {
     firstLayoutItem = first
     secondLayoutItem = second
@@ -100,25 +101,31 @@ open class NSLayoutConstraint: NSObject {
     storedPriority = priority
     self.origin = origin
     super.init()
-    if origin == .app { validate() }
+    if origin == .app, validates { validate() }
   }
 
   /// Creates `view1.attr1 relation multiplier × view2.attr2 + c`; UIKit's original form.
   ///
   /// Items are views or layout guides. A leading/trailing attribute paired with a left/right
-  /// one, or a location equal to a constant, is recorded as a crash with UIKit's reason text
-  /// (§A1) and the constraint can never become active.
+  /// one, a location equal to a constant, a size paired with a location, a vertical location
+  /// paired with a horizontal one, or an item that is neither a view nor a guide is recorded
+  /// as a crash with UIKit's reason text (§A1) and the constraint can never become active;
+  /// the model never traps.
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
+    let first = view1 as? any LayoutItem
     let second = view2 as? any LayoutItem
-    guard let first = view1 as? any LayoutItem else {
-      preconditionFailure("NSLayoutConstraint items must be views or layout guides")
-    }
+    let itemsAreLegal = first != nil && (view2 == nil || second != nil)
+    // A stand-in keeps the object well formed; it is released at once, and the constraint
+    // is illegal, so it never activates.
     self.init(
-      first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
-      constant: c)
+      first: first ?? UILayoutGuide(), attr1, relation, second: second, attr2,
+      multiplier: multiplier, constant: c, validates: itemsAreLegal)
+    guard !itemsAreLegal else { return }
+    isIllegal = true
+    LayoutIssueLog.record(.wouldCrash(reason: CrashReason.itemNotLayoutItem), roots: itemRoots)
   }
 
   /// The anchor of the first item and attribute.

@@ -31,6 +31,27 @@ enum CrashReason {
       + "\(existing)."
   }
 
+  /// §A1: a size paired with a location, or a vertical location with a horizontal one
+  /// (`NSInvalidArgumentException`).
+  ///
+  /// UIKit raises for these pairings; "Invalid pairing of layout attributes" is the wording
+  /// as best known, not verified against a source, so the exact text is a model choice.
+  static func invalidPairing(
+    _ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute
+  ) -> String {
+    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
+      + "multiplier:constant:]: Invalid pairing of layout attributes \(first) and \(second)"
+  }
+
+  /// An item of the item/attribute initialiser that is neither a view nor a layout guide
+  /// (`NSInvalidArgumentException`).
+  ///
+  /// The wording is remembered from device crash logs, not verified against a source, so
+  /// the exact text is a model choice.
+  static let itemNotLayoutItem =
+    "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
+    + "multiplier:constant:]: Constraint items must each be a view or layout guide."
+
   /// A constraint created with, or given, a NaN or infinite constant.
   ///
   /// UIKit rejects non-finite constants; this text is the wording remembered from device
