@@ -107,3 +107,33 @@ struct CrashConditionTests {
     #expect(view.frame == CGRect(x: 10, y: 20, width: 120, height: 30))
   }
 }
+
+@MainActor
+@Suite("Crashes on unattached layout guides")
+struct UnattachedGuideCrashTests {
+  @Test("a crash on a guide with no owning view shows in the hierarchy it later joins")
+  func crashMovesWithGuide() {
+    let map = makeMap()
+    let guide = UILayoutGuide()
+    let width = guide.widthAnchor.constraint(equalToConstant: 10)
+    width.isActive = true
+    #expect(!width.isActive)
+    #expect(map.layoutIssues.isEmpty)
+    map.addLayoutGuide(guide)
+    // No hierarchy at the time, so no log to number the anchor and the guide: 0x0; a
+    // single-item constraint has no second anchor: (null).
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "Unable to activate constraint with anchors <NSLayoutDimension:0x0 "
+            + "\"UILayoutGuide:0x0.width\"> and (null) because they have no common ancestor.  "
+            + "Does the constraint or its anchors reference items in different view "
+            + "hierarchies?  That's illegal.")
+      ])
+    // Taken over once: moving the guide again adds nothing.
+    let other = UIView()
+    map.addSubview(other)
+    other.addLayoutGuide(guide)
+    #expect(map.layoutIssues.count == 1)
+  }
+}

@@ -27,7 +27,7 @@ extension NSLayoutConstraint {
     }
     guard let host else {
       let reason = CrashReason.noCommonAncestor(self)
-      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      recordCrash(reason)
       return
     }
     for item in [firstLayoutItem, secondLayoutItem] {
@@ -59,13 +59,13 @@ extension NSLayoutConstraint {
   func setPriority(_ newValue: UILayoutPriority) {
     guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
       let reason = CrashReason.invalidPriority(newValue)
-      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      recordCrash(reason)
       return
     }
     let wasRequired = storedPriority == .required
     if installer != nil, wasRequired != (newValue == .required) {
       let reason = CrashReason.priorityMutation(passed: newValue, existing: storedPriority)
-      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      recordCrash(reason)
       return
     }
     guard newValue != storedPriority else { return }
@@ -95,7 +95,21 @@ extension NSLayoutConstraint {
       return
     }
     isIllegal = true
-    LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+    recordCrash(reason)
+  }
+
+  /// Records a crash in the logs of the items' hierarchies, and with each item that is a
+  /// guide not yet added to a view, whose pending issues its future owning view's hierarchy
+  /// takes over in ``UIView/addLayoutGuide(_:)``; so no crash goes unrecorded.
+  func recordCrash(_ reason: String) {
+    var guides: [UILayoutGuide] = []
+    for item in [firstLayoutItem, secondLayoutItem] {
+      guard let guide = item as? UILayoutGuide, guide.owningView == nil,
+        !guides.contains(where: { $0 === guide })
+      else { continue }
+      guides.append(guide)
+    }
+    LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots, pendingOn: guides)
   }
 
   /// The roots of the constraint's items, without repeats, first item's first.

@@ -62,7 +62,7 @@ open class NSLayoutConstraint: NSObject {
       guard constant.isFinite else {
         let reason = CrashReason.nonFiniteConstant(self, constant)
         constant = oldValue
-        LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+        recordCrash(reason)
         return
       }
       guard constant != oldValue else { return }
@@ -125,7 +125,7 @@ open class NSLayoutConstraint: NSObject {
       multiplier: multiplier, constant: c, validates: itemsAreLegal)
     guard !itemsAreLegal else { return }
     isIllegal = true
-    LayoutIssueLog.record(.wouldCrash(reason: CrashReason.itemNotLayoutItem), roots: itemRoots)
+    recordCrash(CrashReason.itemNotLayoutItem)
   }
 
   /// The anchor of the first item and attribute.

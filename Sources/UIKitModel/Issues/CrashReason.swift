@@ -79,7 +79,11 @@ enum CrashReason {
   static func noCommonAncestor(_ constraint: NSLayoutConstraint) -> String {
     let log = constraint.itemRoots.first?.issueLog
     let first = anchorText(constraint, second: false, log: log)
-    let second = anchorText(constraint, second: true, log: log)
+    // A single-item constraint (only possible on a guide with no owning view) has no second
+    // anchor; "(null)" is the model's choice of text.
+    let second =
+      constraint.secondLayoutItem == nil
+      ? "(null)" : anchorText(constraint, second: true, log: log)
     return "Unable to activate constraint with anchors \(first) and \(second) because they "
       + "have no common ancestor.  Does the constraint or its anchors reference items in "
       + "different view hierarchies?  That's illegal."
@@ -98,7 +102,8 @@ enum CrashReason {
     } else {
       constraint.anchorAddresses.first = address
     }
-    let itemText = item.map { log?.name(of: $0) ?? "" } ?? "nil"
+    // With no hierarchy (a guide not yet added) there is no log to number the item: 0x0.
+    let itemText = item.map { log?.name(of: $0) ?? "\($0.logClassName):0x0" } ?? "nil"
     return "<\(anchorClass(attribute)):0x\(String(number, radix: 16)) \"\(itemText).\(attribute)\">"
   }
 

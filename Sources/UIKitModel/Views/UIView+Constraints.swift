@@ -32,12 +32,17 @@ extension UIView {
   public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
 
   /// Makes the view the guide's owning view, moving it from another view if needed.
+  ///
+  /// Crashes recorded while the guide had no owning view move into this hierarchy's
+  /// ``layoutIssues``.
   public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
     if let owner = layoutGuide.owningView {
       guard owner !== self else { return }
       owner.removeLayoutGuide(layoutGuide)
     }
     layoutGuide.owningView = self
+    issueLog.absorb(layoutGuide.pendingIssues)
+    layoutGuide.pendingIssues.removeAll()
     LayoutEngine.loweringEpoch += 1
     ownedLayoutGuides.append(layoutGuide)
     setNeedsLayout()
