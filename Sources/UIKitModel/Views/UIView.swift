@@ -160,9 +160,19 @@ open class UIView: NSObject, LayoutItem {
   }
 
   /// The view's own rectangle: origin zero, the frame's size, in points.
+  ///
+  /// Setting it resizes the view about its ``center``, as UIKit does (the frame is derived
+  /// from center and bounds; UIKit `UIView.bounds` documentation): a 100×100 view at the
+  /// origin given 200×100 bounds gets the frame (-50, 0, 200, 100). The model keeps the
+  /// bounds origin at zero (no scrolling offset).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: storedFrame.size) }
-    set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+    set {
+      let size = newValue.size
+      frame = CGRect(
+        x: storedFrame.midX - size.width / 2, y: storedFrame.midY - size.height / 2,
+        width: size.width, height: size.height)
+    }
   }
 
   /// The centre of the frame, in the superview's coordinate space.
