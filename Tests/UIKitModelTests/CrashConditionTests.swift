@@ -137,3 +137,33 @@ struct UnattachedGuideCrashTests {
     #expect(map.layoutIssues.count == 1)
   }
 }
+
+@MainActor
+@Suite("Legacy addConstraint on the wrong view")
+struct LegacyInstallationTests {
+  @Test("adding a sibling constraint to one sibling is recorded and not installed")
+  func siblingConstraintOnSibling() {
+    let map = makeMap()
+    let a = makeAutoLayoutView()
+    let b = makeAutoLayoutView()
+    map.addSubview(a)
+    map.addSubview(b)
+    let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+    a.addConstraint(constraint)
+    #expect(!constraint.isActive)
+    #expect(map.constraints.isEmpty)
+    // Addresses by first print: the constraint 0x1, a 0x2, b 0x3.
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "The view hierarchy is not prepared for the constraint: "
+            + "<NSLayoutConstraint:0x1 UIView:0x2.leading == UIView:0x3.trailing + 8> When "
+            + "added to a view, the constraint's items must be descendants of that view (or "
+            + "the view itself).")
+      ])
+    // Added to their parent it installs there.
+    map.addConstraint(constraint)
+    #expect(constraint.isActive)
+    #expect(map.constraints == [constraint])
+  }
+}

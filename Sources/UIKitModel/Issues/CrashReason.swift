@@ -52,6 +52,18 @@ enum CrashReason {
     "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
     + "multiplier:constant:]: Constraint items must each be a view or layout guide."
 
+  /// §A8: legacy `addConstraint(_:)` on a view that is neither an item of the constraint
+  /// nor an ancestor of its items.
+  ///
+  /// The opening sentence is UIKit's (§A8, [S48]); the sentence after the constraint is the
+  /// wording as remembered, not verified against a source, so it is a model choice.
+  static func hierarchyNotPrepared(_ constraint: NSLayoutConstraint) -> String {
+    let log = constraint.itemRoots.first?.issueLog
+    return "The view hierarchy is not prepared for the constraint: "
+      + "\(constraint.logDescription(in: log)) When added to a view, the constraint's items "
+      + "must be descendants of that view (or the view itself)."
+  }
+
   /// A constraint created with, or given, a NaN or infinite constant.
   ///
   /// UIKit rejects non-finite constants; this text is the wording remembered from device
