@@ -61,8 +61,12 @@ open class UIView: NSObject, LayoutItem {
   }
   /// Whether the view promises to fill its bounds with opaque content.
   open var isOpaque = true
-  /// An integer the app uses to find the view.
+  /// An integer the app uses to find the view (``viewWithTag(_:)``).
   open var tag = 0
+  /// Whether subviews are clipped to the bounds; stored only, the model draws nothing.
+  open var clipsToBounds = false
+  /// Whether the view receives touches; stored only, the model has no events.
+  open var isUserInteractionEnabled = true
   /// A string identifying the view for tests; appears quoted in layout logs.
   open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
@@ -88,6 +92,11 @@ open class UIView: NSObject, LayoutItem {
   }
   var marginsStorage = MarginsStorage.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  {
+    didSet {
+      if resolvedMargins(oldValue) != layoutMargins { layoutMarginsDidChange() }
+    }
+  }
   /// Whether margins are measured from the safe area rather than the bounds (§A11).
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet { setNeedsLayout() }
@@ -112,7 +121,11 @@ open class UIView: NSObject, LayoutItem {
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
   /// Safe-area insets from the last layout pass (§A12).
-  var computedSafeAreaInsets = UIEdgeInsets.zero
+  var computedSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if computedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() }
+    }
+  }
   /// The engine-generated constraints for this view and its built-in guides.
   var generated = GeneratedConstraints()
   /// What a root view owns: environment, engine, issue log and clock; nil below the root.
@@ -200,6 +213,27 @@ open class UIView: NSObject, LayoutItem {
     generated.contentKey = nil
     setNeedsLayout()
   }
+
+  /// The size that best fits `size`; the default returns the current size, as UIKit's does.
+  ///
+  /// Override it in a subclass that knows its content size. Declared in the class body,
+  /// not an extension, so subclasses can override it without the Objective-C runtime.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(storedFrame.size)
+    frame = CGRect(origin: storedFrame.origin, size: size)
+  }
+
+  /// Called when the view's safe-area insets changed; the layout pass that computed them
+  /// calls it, as UIKit does (autolayout-and-layout-testing.md §A12). Does nothing by default.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins as set (``layoutMargins``,
+  /// ``directionalLayoutMargins``) changed value. The model does not call it for changes of
+  /// the safe area that the margins guide adds on top. Does nothing by default.
+  open func layoutMarginsDidChange() {}
 
   /// Lays out the subviews: the default copies the engine's frames into them.
   ///
