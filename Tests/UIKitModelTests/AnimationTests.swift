@@ -73,4 +73,43 @@ struct AnimationTests {
     map.animationClock.advance(by: 0.5)
     #expect(view.presentationFrame.minX == 100)
   }
+
+  @Test("an alpha-only animation completes on its own hierarchy's clock after its duration")
+  func alphaOnlyCompletionWaitsForDuration() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(v)
+    UIView.animate(withDuration: 0.3, animations: { v.alpha = 0 }) { _ in
+      v.removeFromSuperview()
+    }
+    // Another hierarchy's clock does not run it.
+    other.animationClock.advance(by: 1)
+    #expect(v.superview === root)
+    // 0.1 < 0.3: still animating.
+    root.animationClock.advance(by: 0.1)
+    #expect(v.superview === root)
+    #expect(root.animationClock.isAnimating)
+    // 0.1 + 0.2 = 0.3: due.
+    root.animationClock.advance(by: 0.2)
+    #expect(v.superview == nil)
+    #expect(!root.animationClock.isAnimating)
+  }
+
+  @Test("a delayed animation completes after delay plus duration")
+  func delayedCompletion() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(v)
+    var finished: [Bool] = []
+    UIView.animate(
+      withDuration: 0.3, delay: 0.2, options: [], animations: { v.isHidden = true },
+      completion: { finished.append($0) })
+    // Due at 0.2 + 0.3 = 0.5: not at 0.4, at 0.4 + 0.1 = 0.5.
+    root.animationClock.advance(by: 0.4)
+    #expect(finished.isEmpty)
+    #expect(root.animationClock.isAnimating)
+    root.animationClock.advance(by: 0.1)
+    #expect(finished == [true])
+  }
 }

@@ -107,3 +107,63 @@ struct CrashConditionTests {
     #expect(view.frame == CGRect(x: 10, y: 20, width: 120, height: 30))
   }
 }
+
+@MainActor
+@Suite("Crashes on unattached layout guides")
+struct UnattachedGuideCrashTests {
+  @Test("a crash on a guide with no owning view shows in the hierarchy it later joins")
+  func crashMovesWithGuide() {
+    let map = makeMap()
+    let guide = UILayoutGuide()
+    let width = guide.widthAnchor.constraint(equalToConstant: 10)
+    width.isActive = true
+    #expect(!width.isActive)
+    #expect(map.layoutIssues.isEmpty)
+    map.addLayoutGuide(guide)
+    // No hierarchy at the time, so no log to number the anchor and the guide: 0x0; a
+    // single-item constraint has no second anchor: (null).
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "Unable to activate constraint with anchors <NSLayoutDimension:0x0 "
+            + "\"UILayoutGuide:0x0.width\"> and (null) because they have no common ancestor.  "
+            + "Does the constraint or its anchors reference items in different view "
+            + "hierarchies?  That's illegal.")
+      ])
+    // Taken over once: moving the guide again adds nothing.
+    let other = UIView()
+    map.addSubview(other)
+    other.addLayoutGuide(guide)
+    #expect(map.layoutIssues.count == 1)
+  }
+}
+
+@MainActor
+@Suite("Legacy addConstraint on the wrong view")
+struct LegacyInstallationTests {
+  @Test("adding a sibling constraint to one sibling is recorded and not installed")
+  func siblingConstraintOnSibling() {
+    let map = makeMap()
+    let a = makeAutoLayoutView()
+    let b = makeAutoLayoutView()
+    map.addSubview(a)
+    map.addSubview(b)
+    let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+    a.addConstraint(constraint)
+    #expect(!constraint.isActive)
+    #expect(map.constraints.isEmpty)
+    // Addresses by first print: the constraint 0x1, a 0x2, b 0x3.
+    #expect(
+      map.layoutIssues == [
+        .wouldCrash(
+          reason: "The view hierarchy is not prepared for the constraint: "
+            + "<NSLayoutConstraint:0x1 UIView:0x2.leading == UIView:0x3.trailing + 8> When "
+            + "added to a view, the constraint's items must be descendants of that view (or "
+            + "the view itself).")
+      ])
+    // Added to their parent it installs there.
+    map.addConstraint(constraint)
+    #expect(constraint.isActive)
+    #expect(map.constraints == [constraint])
+  }
+}

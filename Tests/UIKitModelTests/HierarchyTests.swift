@@ -96,8 +96,8 @@ struct HierarchyTests {
     #expect(abs(thirds.frame.maxX - 325.0 / 3) < 1e-9)
   }
 
-  @Test("leading and trailing resolve per item: a forced-LTR view in an RTL screen")
-  func perItemDirection() {
+  @Test("a forced-LTR view pinned to an RTL screen follows the screen's direction")
+  func constraintDirectionFromCommonAncestor() {
     let map = makeMap(.rightToLeft)
     let player = makeAutoLayoutView()
     player.semanticContentAttribute = .playback
@@ -109,9 +109,53 @@ struct HierarchyTests {
       player.heightAnchor.constraint(equalToConstant: 10),
     ])
     map.layoutIfNeeded()
-    // The player's leading is its left edge; the map's leading is its right edge (393); the
-    // constant points toward the player's trailing (right): 393 + 16.
+    // The constraint belongs to the map (RTL): both leadings are right edges and +16 points
+    // toward trailing (left): player.maxX = 393 − 16 = 377, minX = 377 − 100 = 277.
     #expect(player.effectiveUserInterfaceLayoutDirection == .leftToRight)
-    #expect(player.frame.minX == 409)
+    #expect(player.frame == CGRect(x: 277, y: 0, width: 100, height: 10))
+  }
+
+  @Test("a forced-RTL bar pinned to an LTR root keeps its place")
+  func forcedRightToLeftBarDoesNotFlip() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let bar = makeAutoLayoutView()
+    bar.semanticContentAttribute = .forceRightToLeft
+    root.addSubview(bar)
+    NSLayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      bar.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    root.layoutIfNeeded()
+    // Installed on the LTR root: minX = 0 + 16; maxX = 393 − 16 = 377; width 377 − 16 = 361.
+    #expect(bar.frame == CGRect(x: 16, y: 100, width: 361, height: 44))
+    #expect(root.layoutIssues.isEmpty)
+  }
+
+  @Test("subviews pinned to a forced-RTL container flip with it")
+  func subviewsOfForcedRightToLeftContainerFlip() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let container = makeAutoLayoutView()
+    container.semanticContentAttribute = .forceRightToLeft
+    let icon = makeAutoLayoutView()
+    root.addSubview(container)
+    container.addSubview(icon)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 44),
+      icon.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+      icon.topAnchor.constraint(equalTo: container.topAnchor),
+      icon.widthAnchor.constraint(equalToConstant: 24),
+      icon.heightAnchor.constraint(equalToConstant: 24),
+    ])
+    root.layoutIfNeeded()
+    // container: LTR root, minX 16, width 200. icon: installed on the RTL container, so its
+    // right edge sits 8 inside the container's right: 200 − 8 = 192 in container space,
+    // minX 192 − 24 = 168.
+    #expect(container.frame == CGRect(x: 16, y: 0, width: 200, height: 44))
+    #expect(icon.frame == CGRect(x: 168, y: 0, width: 24, height: 24))
   }
 }

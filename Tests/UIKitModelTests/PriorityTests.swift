@@ -119,4 +119,12 @@ struct PriorityTests {
     map.layoutIfNeeded()
     #expect(logo.frame.size == CGSize(width: 44, height: 44))
   }
+
+  @Test("priorities take no literals, as on iOS, so c.priority = 999 does not compile")
+  func noLiteralConformances() {
+    #expect(!(UILayoutPriority.self is any ExpressibleByIntegerLiteral.Type))
+    #expect(!(UILayoutPriority.self is any ExpressibleByFloatLiteral.Type))
+    // The iOS spelling: 999 as a raw value.
+    #expect(UILayoutPriority(999).rawValue == 999)
+  }
 }

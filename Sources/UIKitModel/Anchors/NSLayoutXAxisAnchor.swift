@@ -2,8 +2,11 @@ public import Foundation
 
 /// A horizontal position anchor: leading, trailing, left, right or centre X.
 ///
-/// Leading and trailing resolve per item from its effective layout direction
-/// (autolayout-and-layout-testing.md §A13).
+/// Leading and trailing resolve by the effective layout direction of the view a constraint
+/// belongs to, the closest common ancestor of its items, not per item: a forced right-to-left
+/// button pinned to a left-to-right superview keeps its place
+/// (autolayout-and-layout-testing.md §A13; CONFORMANCE.md AL-UIK-002 says why the model
+/// departs from per-item resolution).
 @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × 8`: the standard spacing after `anchor`, in points.

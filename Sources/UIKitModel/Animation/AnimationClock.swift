@@ -22,21 +22,16 @@ public final class AnimationClock {
   /// When the last registered animation ends.
   private var lastEnd: TimeInterval = 0
 
-  /// Completions of animations that touched no hierarchy; the next advance of any clock
-  /// runs them.
-  static let unattached = AnimationClock()
-
   init() {}
 
   /// Whether an animation is still running or a completion is still waiting.
   public var isAnimating: Bool {
-    now < lastEnd || !pending.isEmpty || !Self.unattached.pending.isEmpty
+    now < lastEnd || !pending.isEmpty
   }
 
   /// Moves time forward and runs, in due order, every completion that has come due,
   /// including ones scheduled by completions that run.
   public func advance(by seconds: TimeInterval) {
-    if self !== Self.unattached { Self.unattached.runDue(upTo: .infinity) }
     now += max(0, seconds)
     runDue(upTo: now)
   }

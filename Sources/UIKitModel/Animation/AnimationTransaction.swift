@@ -50,6 +50,12 @@ enum AnimationTransaction {
     touch(view)
   }
 
+  /// The block wrote an animatable property of `view` (alpha, hidden, background colour).
+  static func noteWrite(to view: UIView) {
+    guard !stack.isEmpty else { return }
+    touch(view)
+  }
+
   private static func touch(_ view: UIView) {
     guard var context = stack.last, context.root == nil else { return }
     context.root = view.rootView

@@ -45,6 +45,21 @@ extension UIView {
   }
 
   /// Runs `animations` now; frames animate from `delay` seconds on for `duration` seconds.
+  ///
+  /// The animation belongs to the hierarchy of the first view the block touched: a view it
+  /// wrote an animatable property of (``alpha``, ``isHidden``, ``backgroundColor``), asked for
+  /// layout (a frame, a constraint) or laid out. That hierarchy's ``animationClock`` runs
+  /// `completion` once `delay + duration` seconds have passed, and reports
+  /// ``AnimationClock/isAnimating`` until then, as UIKit runs the completion when the
+  /// animation ends (autolayout-and-layout-testing.md §A16). A block that touched no view has
+  /// no hierarchy to time it; its completion runs on the main actor's next turn, as UIKit's
+  /// fires right away when nothing animatable changed (§A16) — that choice is the model's.
+  ///
+  /// ```swift
+  /// UIView.animate(withDuration: 0.3, animations: { v.alpha = 0 }) { _ in print("gone") }
+  /// root.animationClock.advance(by: 0.1)  // nothing printed
+  /// root.animationClock.advance(by: 0.2)  // gone
+  /// ```
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -52,9 +67,14 @@ extension UIView {
     AnimationTransaction.begin(duration: duration, delay: delay)
     animations()
     let context = AnimationTransaction.end()
+    let length = max(0, duration) + max(0, delay)
+    guard let clock = context?.root?.animationClock else {
+      if let completion { Task { @MainActor in completion(true) } }
+      return
+    }
+    if duration > 0 { clock.noteAnimation(until: clock.now + length) }
     guard let completion else { return }
-    let clock = context?.root?.animationClock ?? AnimationClock.unattached
-    clock.schedule(after: max(0, duration) + max(0, delay), completion)
+    clock.schedule(after: length, completion)
   }
 
   /// The spring variant; the model animates it like the plain one.

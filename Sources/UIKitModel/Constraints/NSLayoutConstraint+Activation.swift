@@ -27,7 +27,7 @@ extension NSLayoutConstraint {
     }
     guard let host else {
       let reason = CrashReason.noCommonAncestor(self)
-      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      recordCrash(reason)
       return
     }
     for item in [firstLayoutItem, secondLayoutItem] {
@@ -54,12 +54,18 @@ extension NSLayoutConstraint {
     host.setNeedsLayout()
   }
 
-  /// Applies a priority, refusing a required↔optional switch on an installed constraint (§A7).
+  /// Applies a priority, refusing one outside (0, 1000] (§A2) and a required↔optional switch
+  /// on an installed constraint (§A7).
   func setPriority(_ newValue: UILayoutPriority) {
+    guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+      let reason = CrashReason.invalidPriority(newValue)
+      recordCrash(reason)
+      return
+    }
     let wasRequired = storedPriority == .required
     if installer != nil, wasRequired != (newValue == .required) {
       let reason = CrashReason.priorityMutation(passed: newValue, existing: storedPriority)
-      LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+      recordCrash(reason)
       return
     }
     guard newValue != storedPriority else { return }
@@ -68,20 +74,42 @@ extension NSLayoutConstraint {
     installer?.setNeedsLayout()
   }
 
-  /// Records the creation-time errors of §A1 and marks the constraint unusable.
+  /// Records the creation-time errors of §A1 and a non-finite constant, and marks the
+  /// constraint unusable.
   func validate() {
     let reason: String
-    if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
+    if !constant.isFinite {
+      reason = CrashReason.nonFiniteConstant(self, constant)
+    } else if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
       || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional
     {
       reason = CrashReason.directionalMix
     } else if firstAttribute.isLocation, secondLayoutItem == nil || multiplier == 0 {
       reason = CrashReason.locationEqualsConstant
+    } else if secondLayoutItem != nil, secondAttribute != .notAnAttribute,
+      firstAttribute.isLocation != secondAttribute.isLocation
+        || firstAttribute.isLocation && firstAttribute.isVertical != secondAttribute.isVertical
+    {
+      reason = CrashReason.invalidPairing(firstAttribute, secondAttribute)
     } else {
       return
     }
     isIllegal = true
-    LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots)
+    recordCrash(reason)
+  }
+
+  /// Records a crash in the logs of the items' hierarchies, and with each item that is a
+  /// guide not yet added to a view, whose pending issues its future owning view's hierarchy
+  /// takes over in ``UIView/addLayoutGuide(_:)``; so no crash goes unrecorded.
+  func recordCrash(_ reason: String) {
+    var guides: [UILayoutGuide] = []
+    for item in [firstLayoutItem, secondLayoutItem] {
+      guard let guide = item as? UILayoutGuide, guide.owningView == nil,
+        !guides.contains(where: { $0 === guide })
+      else { continue }
+      guides.append(guide)
+    }
+    LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots, pendingOn: guides)
   }
 
   /// The roots of the constraint's items, without repeats, first item's first.

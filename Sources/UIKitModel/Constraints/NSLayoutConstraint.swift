@@ -50,12 +50,21 @@ open class NSLayoutConstraint: NSObject {
   var seenInPass = 0
   var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
 
-  /// The added distance, in points; positive is toward trailing for leading/trailing
-  /// relations in right-to-left layouts (§A13).
+  /// The added distance, in points; for leading/trailing relations positive is toward
+  /// trailing in the direction of the view the constraint belongs to, the closest common
+  /// ancestor of its items (§A13, §A8).
   ///
-  /// Changing it on an active constraint re-solves incrementally on the next layout pass.
+  /// Changing it on an active constraint re-solves incrementally on the next layout pass. A
+  /// NaN or infinite value raises in UIKit: the model records
+  /// ``LayoutIssue/wouldCrash(reason:)`` and keeps the old constant.
   public var constant: CGFloat {
     didSet {
+      guard constant.isFinite else {
+        let reason = CrashReason.nonFiniteConstant(self, constant)
+        constant = oldValue
+        recordCrash(reason)
+        return
+      }
       guard constant != oldValue else { return }
       lowering = nil
       AnimationTransaction.noteChange(of: self)
@@ -68,7 +77,8 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The priority; 1000 is required (§A2). Switching an installed constraint between
-  /// required and optional is recorded as a crash and ignored (§A7).
+  /// required and optional (§A7), or a priority outside (0, 1000] (§A2), is recorded as a
+  /// crash and ignored.
   public var priority: UILayoutPriority {
     get { storedPriority }
     set { setPriority(newValue) }
@@ -78,7 +88,8 @@ open class NSLayoutConstraint: NSObject {
   init(
     first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
     second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
-    constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app
+    constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app,
+    validates: Bool = true
   ) {
     firstLayoutItem = first
     secondLayoutItem = second
@@ -90,25 +101,31 @@ open class NSLayoutConstraint: NSObject {
     storedPriority = priority
     self.origin = origin
     super.init()
-    if origin == .app { validate() }
+    if origin == .app, validates { validate() }
   }
 
   /// Creates `view1.attr1 relation multiplier × view2.attr2 + c`; UIKit's original form.
   ///
   /// Items are views or layout guides. A leading/trailing attribute paired with a left/right
-  /// one, or a location equal to a constant, is recorded as a crash with UIKit's reason text
-  /// (§A1) and the constraint can never become active.
+  /// one, a location equal to a constant, a size paired with a location, a vertical location
+  /// paired with a horizontal one, or an item that is neither a view nor a guide is recorded
+  /// as a crash with UIKit's reason text (§A1) and the constraint can never become active;
+  /// the model never traps.
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
+    let first = view1 as? any LayoutItem
     let second = view2 as? any LayoutItem
-    guard let first = view1 as? any LayoutItem else {
-      preconditionFailure("NSLayoutConstraint items must be views or layout guides")
-    }
+    let itemsAreLegal = first != nil && (view2 == nil || second != nil)
+    // A stand-in keeps the object well formed; it is released at once, and the constraint
+    // is illegal, so it never activates.
     self.init(
-      first: first, attr1, relation, second: second, attr2, multiplier: multiplier,
-      constant: c)
+      first: first ?? UILayoutGuide(), attr1, relation, second: second, attr2,
+      multiplier: multiplier, constant: c, validates: itemsAreLegal)
+    guard !itemsAreLegal else { return }
+    isIllegal = true
+    recordCrash(CrashReason.itemNotLayoutItem)
   }
 
   /// The anchor of the first item and attribute.

@@ -2,9 +2,13 @@ import Cassowary
 import Foundation
 
 // Lowering a model constraint to a solver constraint. Items are positioned in the root's
-// coordinate space. Leading and trailing resolve per item from its effective direction, and
-// the constant of a leading/trailing relation points toward trailing, so in a right-to-left
-// item it is negated (autolayout-and-layout-testing.md §A13). A location related with a
+// coordinate space. Leading and trailing resolve by one direction per constraint: that of the
+// view the constraint belongs to, the closest common ancestor of its items (a guide counts as
+// its owning view), which is the view UIKit installs it on (autolayout-and-layout-testing.md
+// §A8). Both items' leading/trailing and the sign of the constant follow it; the constant
+// points toward trailing, so in a right-to-left constraint it is negated (§A13). Per-item
+// resolution would contradict common practice: apps force right-to-left on a button to put
+// its image on the right, and its pinning to an LTR superview does not flip. A location related with a
 // multiplier other than 1 is measured from the installing view's origin, as UIKit measures
 // it in the container's coordinates.
 
@@ -12,8 +16,7 @@ import Foundation
 struct LoweringKey: Equatable {
   var constant: CGFloat
   var priority: Float
-  var firstRightToLeft: Bool
-  var secondRightToLeft: Bool
+  var rightToLeft: Bool
   var container: ObjectIdentifier?
 }
 
@@ -34,8 +37,7 @@ extension LayoutEngine {
     let second = model.secondLayoutItem
     let key = LoweringKey(
       constant: model.constant, priority: model.storedPriority.rawValue,
-      firstRightToLeft: isRightToLeft(first),
-      secondRightToLeft: second.map(isRightToLeft) ?? false,
+      rightToLeft: isRightToLeft(model, first: first, second: second),
       container: model.installer.map(ObjectIdentifier.init))
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
@@ -46,10 +48,17 @@ extension LayoutEngine {
     return constraint
   }
 
-  /// Whether the item lays out right to left: its view's attribute against the root's
-  /// direction, which every item of this hierarchy inherits (§A13).
-  private func isRightToLeft(_ item: any LayoutItem) -> Bool {
-    let attribute = item.hostView?.semanticContentAttribute ?? .unspecified
+  /// Whether the constraint lays out right to left: the effective direction of the view it
+  /// belongs to (its installer, else the closest common ancestor of its items), the same as
+  /// that view's ``UIView/effectiveUserInterfaceLayoutDirection`` (§A13).
+  private func isRightToLeft(
+    _ model: NSLayoutConstraint, first: any LayoutItem, second: (any LayoutItem)?
+  ) -> Bool {
+    let owner =
+      model.installer
+      ?? (second == nil
+        ? first.hostView : UIView.closestCommonAncestor(first.hostView, second?.hostView))
+    let attribute = owner?.semanticContentAttribute ?? .unspecified
     return attribute.resolved(inheriting: rootDirection) == .rightToLeft
   }
 
@@ -59,14 +68,13 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    add(
-      model.firstAttribute, of: first, rightToLeft: key.firstRightToLeft, times: 1, to: &expression)
-    let sign: Double = model.firstAttribute.isDirectional && key.firstRightToLeft ? -1 : 1
+    add(model.firstAttribute, of: first, rightToLeft: key.rightToLeft, times: 1, to: &expression)
+    let sign: Double = model.firstAttribute.isDirectional && key.rightToLeft ? -1 : 1
     expression.constant = -sign * Double(model.constant)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
       add(
-        model.secondAttribute, of: second, rightToLeft: key.secondRightToLeft, times: -m,
+        model.secondAttribute, of: second, rightToLeft: key.rightToLeft, times: -m,
         to: &expression)
       let offset =
         (model.firstAttribute.isLocation ? -1 : 0) + (model.secondAttribute.isLocation ? m : 0)

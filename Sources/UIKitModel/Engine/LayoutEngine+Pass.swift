@@ -28,8 +28,9 @@ extension LayoutEngine {
         state.changedConstants.removeAll()
         synchronize(root)
       } else {
-        synchronizeConstants(state.changedConstants)
+        let changed = state.changedConstants
         state.changedConstants.removeAll()
+        if !synchronizeConstants(changed) { synchronize(root) }
       }
       solver.updateVariables()
       visit(root, state: state)
@@ -57,9 +58,9 @@ extension LayoutEngine {
   /// Copies the solved frames of `view`'s subviews into them, rounded to the pixel grid.
   func applyFrames(toSubviewsOf view: UIView) {
     for subview in view.subviews {
-      let rect = rootRect(of: subview.variables)
-      subview.rootOrigin = rect.origin
-      let frame = rect.offsetBy(dx: -view.rootOrigin.x, dy: -view.rootOrigin.y)
+      let pixels = rootPixels(of: subview.variables)
+      subview.rootOrigin = CGPoint(x: pixels.minX / scale, y: pixels.minY / scale)
+      let frame = frameRect(pixels, in: view)
       guard frame != subview.storedFrame else { continue }
       AnimationTransaction.noteFrameChange(of: subview, from: subview.storedFrame, to: frame)
       subview.storedFrame = frame
@@ -78,21 +79,38 @@ extension LayoutEngine {
     if let guide = view.safeAreaGuide { guides.append(guide) }
     if let guide = view.marginsGuide { guides.append(guide) }
     for guide in guides {
-      guide.storedLayoutFrame = rootRect(of: guide.variables)
-        .offsetBy(dx: -view.rootOrigin.x, dy: -view.rootOrigin.y)
+      guide.storedLayoutFrame = frameRect(rootPixels(of: guide.variables), in: view)
     }
   }
 
-  /// An item's solved rectangle in root coordinates, each edge rounded to the pixel grid so
+  /// An item's solved edges in root coordinates, each rounded to a whole device pixel so
   /// neighbours that share an edge keep sharing it (§A15); sizes never negative (§A14).
-  func rootRect(of variables: LayoutVariables) -> CGRect {
-    func snap(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+  func rootPixels(of variables: LayoutVariables) -> (
+    minX: Double, minY: Double, maxX: Double, maxY: Double
+  ) {
     let x = solver.value(of: variables.minX)
     let y = solver.value(of: variables.minY)
-    let minX = snap(x)
-    let minY = snap(y)
-    let maxX = snap(x + solver.value(of: variables.width))
-    let maxY = snap(y + solver.value(of: variables.height))
-    return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    let minX = (x * scale).rounded()
+    let minY = (y * scale).rounded()
+    let maxX = ((x + solver.value(of: variables.width)) * scale).rounded()
+    let maxY = ((y + solver.value(of: variables.height)) * scale).rounded()
+    return (minX, minY, max(minX, maxX), max(minY, maxY))
+  }
+
+  /// Rounded root edges as a rectangle in `container`'s coordinates, in points.
+  ///
+  /// Every coordinate is one whole pixel count divided by the scale, origin and size
+  /// alike (origin = round(minX·s)/s, size = (round(maxX·s) − round(minX·s))/s), so frames
+  /// carry no floating-point noise from subtracting rounded points: seven equal columns
+  /// in 100 pt at scale 3 are 43/3 wide, not 14.333333333333336.
+  func frameRect(
+    _ pixels: (minX: Double, minY: Double, maxX: Double, maxY: Double), in container: UIView
+  ) -> CGRect {
+    // The container's rootOrigin is itself a pixel count over the scale; recover the count.
+    let originX = (Double(container.rootOrigin.x) * scale).rounded()
+    let originY = (Double(container.rootOrigin.y) * scale).rounded()
+    return CGRect(
+      x: (pixels.minX - originX) / scale, y: (pixels.minY - originY) / scale,
+      width: (pixels.maxX - pixels.minX) / scale, height: (pixels.maxY - pixels.minY) / scale)
   }
 }

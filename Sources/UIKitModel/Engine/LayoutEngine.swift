@@ -102,13 +102,21 @@ final class LayoutEngine {
 
   /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in
   /// the hierarchy changed, so nothing else is collected.
-  func synchronizeConstants(_ changed: [NSLayoutConstraint]) {
+  ///
+  /// - Returns: false when a changed constraint is not in the solver (its addition failed or
+  ///   is still pending), so the caller must run a full ``synchronize(_:)`` instead of
+  ///   skipping it.
+  func synchronizeConstants(_ changed: [NSLayoutConstraint]) -> Bool {
+    for model in changed where model.installer != nil && installedConstraint(of: model) == nil {
+      return false
+    }
     for model in changed {
       guard let old = installedConstraint(of: model) else { continue }
       let lowered = lower(model)
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
     }
+    return true
   }
 
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {

@@ -13,15 +13,24 @@ final class LayoutIssueLog {
   /// The issues in the order recorded.
   var issues: [LayoutIssue] { entries.map(\.issue) }
 
-  /// Appends an issue to each root's log under one entry id.
-  static func record(_ issue: LayoutIssue, roots: [UIView]) {
+  /// Appends an issue to each root's log, and to the pending issues of each guide that has
+  /// no owning view yet, under one entry id.
+  static func record(
+    _ issue: LayoutIssue, roots: [UIView], pendingOn guides: [UILayoutGuide] = []
+  ) {
     entryCounter += 1
     for root in roots { root.issueLog.entries.append((entryCounter, issue)) }
+    for guide in guides { guide.pendingIssues.append((entryCounter, issue)) }
   }
 
   /// Takes over another log's entries, skipping those already here.
   func absorb(_ other: LayoutIssueLog) {
-    for entry in other.entries where !entries.contains(where: { $0.id == entry.id }) {
+    absorb(other.entries)
+  }
+
+  /// Takes over entries (a guide's pending issues), skipping those already here.
+  func absorb(_ others: [(id: Int, issue: LayoutIssue)]) {
+    for entry in others where !entries.contains(where: { $0.id == entry.id }) {
       entries.append(entry)
     }
   }

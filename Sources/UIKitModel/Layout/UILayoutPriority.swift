@@ -3,8 +3,11 @@
 /// Any value in (0, 1000] is legal; 1000 is required, everything below is optional and
 /// satisfied in lexicographic order, highest first (autolayout-and-layout-testing.md §A2,
 /// §A3).
+///
+/// Not expressible by literals, as on iOS, where `c.priority = 999` does not compile: write
+/// `UILayoutPriority(999)` so code that compiles here compiles for iOS.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-  ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, CustomStringConvertible
+  CustomStringConvertible
 {
   /// The priority on UIKit's scale, 0...1000.
   public var rawValue: Float
@@ -13,10 +16,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public init(rawValue: Float) { self.rawValue = rawValue }
   /// Creates a priority from its raw value.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
-  /// Creates a priority from a literal.
-  public init(floatLiteral value: Float) { self.rawValue = value }
-  /// Creates a priority from a literal.
-  public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
   /// 1000: the constraint must hold.
   public static let required = UILayoutPriority(1000)

@@ -4,7 +4,9 @@ public import Foundation
 ///
 /// Add it to a view with ``UIView/addLayoutGuide(_:)`` before constraining it; until then it
 /// has no owning view, and activating a constraint on it records the "no common ancestor"
-/// crash (autolayout-and-layout-testing.md §A8). ``layoutFrame`` is in the owning view's
+/// crash (autolayout-and-layout-testing.md §A8). With no hierarchy to log it in, the guide
+/// keeps the issue and the hierarchy it is later added to lists it in
+/// ``UIView/layoutIssues``. ``layoutFrame`` is in the owning view's
 /// coordinate space, in points, as of the last layout pass.
 @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
@@ -27,6 +29,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
   var logAddress: Int?
   /// Whether the guide is one of a view's built-in guides (safe area, margins).
   var isBuiltIn = false
+  /// Crashes recorded while the guide had no owning view (and so no hierarchy log); the
+  /// hierarchy it is added to takes them over (``UIView/addLayoutGuide(_:)``).
+  var pendingIssues: [(id: Int, issue: LayoutIssue)] = []
 
   /// Creates a guide that belongs to no view yet.
   public override init() {

@@ -7,13 +7,33 @@ extension UIView {
   public var constraints: [NSLayoutConstraint] { installedConstraints }
 
   /// Activates a constraint; UIKit's legacy form of `isActive = true`.
+  ///
+  /// The receiver must be an item of the constraint or an ancestor of its items. Otherwise
+  /// UIKit complains that the view hierarchy is not prepared for the constraint
+  /// (autolayout-and-layout-testing.md §A8): the model records
+  /// ``LayoutIssue/wouldCrash(reason:)`` with that text and does not activate it.
+  ///
+  /// ```swift
+  /// a.addConstraint(a.leadingAnchor.constraint(equalTo: b.trailingAnchor))  // a, b siblings
+  /// print(a.layoutIssues.last!)
+  /// // *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason:
+  /// // 'The view hierarchy is not prepared for the constraint: <NSLayoutConstraint:0x1 …>…'
+  /// ```
   public func addConstraint(_ constraint: NSLayoutConstraint) {
+    let outside = [constraint.firstLayoutItem, constraint.secondLayoutItem].contains { item in
+      guard let host = item?.hostView else { return false }
+      return !host.isDescendant(of: self)
+    }
+    guard !outside else {
+      constraint.recordCrash(CrashReason.hierarchyNotPrepared(constraint))
+      return
+    }
     constraint.isActive = true
   }
 
-  /// Activates each constraint in order.
+  /// Adds each constraint in order, as ``addConstraint(_:)`` does.
   public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    NSLayoutConstraint.activate(constraints)
+    for constraint in constraints { addConstraint(constraint) }
   }
 
   /// Deactivates a constraint installed on this view.
@@ -32,12 +52,17 @@ extension UIView {
   public var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
 
   /// Makes the view the guide's owning view, moving it from another view if needed.
+  ///
+  /// Crashes recorded while the guide had no owning view move into this hierarchy's
+  /// ``layoutIssues``.
   public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
     if let owner = layoutGuide.owningView {
       guard owner !== self else { return }
       owner.removeLayoutGuide(layoutGuide)
     }
     layoutGuide.owningView = self
+    issueLog.absorb(layoutGuide.pendingIssues)
+    layoutGuide.pendingIssues.removeAll()
     LayoutEngine.loweringEpoch += 1
     ownedLayoutGuides.append(layoutGuide)
     setNeedsLayout()

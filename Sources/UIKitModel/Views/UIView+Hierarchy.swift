@@ -121,6 +121,16 @@ extension UIView {
     return view
   }
 
+  /// The first view with `tag`, searching the receiver and then its subtree depth first,
+  /// subviews back to front, as UIKit does; nil when none has it.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
   /// The closest view that is an ancestor of both (or either itself); nil if none.
   static func closestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
     guard let a, let b else { return nil }

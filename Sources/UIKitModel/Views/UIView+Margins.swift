@@ -16,12 +16,7 @@ extension UIView {
   ///
   /// Reads and writes the margins as set, before the safe area is added.
   public var layoutMargins: UIEdgeInsets {
-    get {
-      switch marginsStorage {
-      case .directional(let insets): insets.resolved(effectiveUserInterfaceLayoutDirection)
-      case .absolute(let insets): insets
-      }
-    }
+    get { resolvedMargins(marginsStorage) }
     set {
       marginsStorage = .absolute(newValue)
       setNeedsLayout()
@@ -41,6 +36,14 @@ extension UIView {
     set {
       marginsStorage = .directional(newValue)
       setNeedsLayout()
+    }
+  }
+
+  /// Stored margins resolved to screen edges with the view's direction.
+  func resolvedMargins(_ storage: MarginsStorage) -> UIEdgeInsets {
+    switch storage {
+    case .directional(let insets): insets.resolved(effectiveUserInterfaceLayoutDirection)
+    case .absolute(let insets): insets
     }
   }
 

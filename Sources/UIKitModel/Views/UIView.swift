@@ -44,15 +44,29 @@ open class UIView: NSObject, LayoutItem {
   // MARK: - Appearance
 
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
-  open var isHidden = false
-  /// The opacity, 0...1.
-  open var alpha: CGFloat = 1
-  /// The background colour; nil draws nothing, as `.clear` does.
-  open var backgroundColor: UIColor?
+  ///
+  /// Writing it inside an animation block ties the animation to this view's hierarchy.
+  open var isHidden = false {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
+  /// The opacity, 0...1; writing it inside an animation block ties the animation to this
+  /// view's hierarchy.
+  open var alpha: CGFloat = 1 {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
+  /// The background colour; nil draws nothing, as `.clear` does. Writing it inside an
+  /// animation block ties the animation to this view's hierarchy.
+  open var backgroundColor: UIColor? {
+    didSet { AnimationTransaction.noteWrite(to: self) }
+  }
   /// Whether the view promises to fill its bounds with opaque content.
   open var isOpaque = true
-  /// An integer the app uses to find the view.
+  /// An integer the app uses to find the view (``viewWithTag(_:)``).
   open var tag = 0
+  /// Whether subviews are clipped to the bounds; stored only, the model draws nothing.
+  open var clipsToBounds = false
+  /// Whether the view receives touches; stored only, the model has no events.
+  open var isUserInteractionEnabled = true
   /// A string identifying the view for tests; appears quoted in layout logs.
   open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
@@ -78,6 +92,11 @@ open class UIView: NSObject, LayoutItem {
   }
   var marginsStorage = MarginsStorage.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+  {
+    didSet {
+      if resolvedMargins(oldValue) != layoutMargins { layoutMarginsDidChange() }
+    }
+  }
   /// Whether margins are measured from the safe area rather than the bounds (§A11).
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet { setNeedsLayout() }
@@ -102,7 +121,11 @@ open class UIView: NSObject, LayoutItem {
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
   /// Safe-area insets from the last layout pass (§A12).
-  var computedSafeAreaInsets = UIEdgeInsets.zero
+  var computedSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if computedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() }
+    }
+  }
   /// The engine-generated constraints for this view and its built-in guides.
   var generated = GeneratedConstraints()
   /// What a root view owns: environment, engine, issue log and clock; nil below the root.
@@ -150,9 +173,19 @@ open class UIView: NSObject, LayoutItem {
   }
 
   /// The view's own rectangle: origin zero, the frame's size, in points.
+  ///
+  /// Setting it resizes the view about its ``center``, as UIKit does (the frame is derived
+  /// from center and bounds; UIKit `UIView.bounds` documentation): a 100×100 view at the
+  /// origin given 200×100 bounds gets the frame (-50, 0, 200, 100). The model keeps the
+  /// bounds origin at zero (no scrolling offset).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: storedFrame.size) }
-    set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+    set {
+      let size = newValue.size
+      frame = CGRect(
+        x: storedFrame.midX - size.width / 2, y: storedFrame.midY - size.height / 2,
+        width: size.width, height: size.height)
+    }
   }
 
   /// The centre of the frame, in the superview's coordinate space.
@@ -180,6 +213,27 @@ open class UIView: NSObject, LayoutItem {
     generated.contentKey = nil
     setNeedsLayout()
   }
+
+  /// The size that best fits `size`; the default returns the current size, as UIKit's does.
+  ///
+  /// Override it in a subclass that knows its content size. Declared in the class body,
+  /// not an extension, so subclasses can override it without the Objective-C runtime.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { storedFrame.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(storedFrame.size)
+    frame = CGRect(origin: storedFrame.origin, size: size)
+  }
+
+  /// Called when the view's safe-area insets changed; the layout pass that computed them
+  /// calls it, as UIKit does (autolayout-and-layout-testing.md §A12). Does nothing by default.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins as set (``layoutMargins``,
+  /// ``directionalLayoutMargins``) changed value. The model does not call it for changes of
+  /// the safe area that the margins guide adds on top. Does nothing by default.
+  open func layoutMarginsDidChange() {}
 
   /// Lays out the subviews: the default copies the engine's frames into them.
   ///
