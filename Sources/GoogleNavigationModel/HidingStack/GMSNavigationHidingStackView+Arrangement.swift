@@ -39,7 +39,15 @@ extension GMSNavigationHidingStackView {
     appliedHidden = views.map { _ in false }
     for view in views {
       if view.superview !== self { addSubview(view) }
-      (view as? GoogleComponentView)?.managingStack = self
+      if let component = view as? GoogleComponentView {
+        component.managingStack = self
+      } else {
+        // [INFERRED] from UIStackView, which turns off the autoresizing-mask translation of
+        // every arranged subview: the stack's constraints place the view, and an app view left
+        // with `translatesAutoresizingMaskIntoConstraints == true` would conflict with them.
+        // Google's views come with it off already.
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
     }
     visibleCount = views.count
     rebuild()
@@ -91,13 +99,19 @@ extension GMSNavigationHidingStackView {
     let previous = index > 0 && visible ? arranged[index - 1] : nil
     switch position {
     case .top:
-      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      if let previous {
+        return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing)
+      }
       return view.topAnchor.constraint(equalTo: topAnchor)
     case .bottom:
-      if let previous { return view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing) }
+      if let previous {
+        return view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing)
+      }
       return view.bottomAnchor.constraint(equalTo: bottomAnchor)
     case .center:
-      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      if let previous {
+        return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing)
+      }
       return view.topAnchor.constraint(equalTo: centerYAnchor, constant: -visibleBlockHeight / 2)
     }
   }
@@ -114,7 +128,8 @@ extension GMSNavigationHidingStackView {
     for (index, view) in arranged.enumerated()
     where !(view is GoogleComponentView) && view.isHidden != appliedHidden[index] {
       recorder?.record(
-        .hiddenWriteOnManagedView(view: view.accessibilityIdentifier ?? "\(type(of: view))",
+        .hiddenWriteOnManagedView(
+          view: view.accessibilityIdentifier ?? "\(type(of: view))",
           value: view.isHidden))
       writeHidden(appliedHidden[index], on: view)
     }

@@ -28,7 +28,8 @@ open class GMSNavigationHidingStackView: UIView {
   }
 
   /// The views the stack arranges, first to last; setting it removes the old ones from the
-  /// stack (showing any it hid) and adds the new ones as subviews.
+  /// stack (showing any it hid) and adds the new ones as subviews, with
+  /// `translatesAutoresizingMaskIntoConstraints` turned off ([INFERRED] from UIStackView).
   public var arrangedSubviews: [UIView] {
     get { arranged }
     set { replaceArrangedSubviews(with: newValue) }
