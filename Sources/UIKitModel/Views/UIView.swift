@@ -44,7 +44,11 @@ open class UIView: NSObject, LayoutItem {
   // MARK: - Appearance
 
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { hiddenWriteObserver?.view(self, didWriteHidden: isHidden) }
+  }
+  /// Told of every write to ``isHidden``, when it happens; a model hook, not UIKit API.
+  package weak var hiddenWriteObserver: (any UIViewHiddenWriteObserver)?
   /// The opacity, 0...1.
   open var alpha: CGFloat = 1
   /// The background colour; nil draws nothing, as `.clear` does.
