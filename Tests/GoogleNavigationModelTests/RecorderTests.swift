@@ -40,7 +40,8 @@ struct RecorderTests {
     simulator.advanceTime(by: 0)
     #expect(
       simulator.recorder.violations == [
-        .componentTampered(component: "TurnCard", part: "background", change: "backgroundColor set"),
+        .componentTampered(
+          component: "TurnCard", part: "background", change: "backgroundColor set"),
         .componentTampered(component: "TurnCard", part: "self", change: "subview added"),
         .componentTampered(component: "TurnCard", part: "content", change: "constrained"),
       ])
@@ -55,6 +56,41 @@ struct RecorderTests {
     stack.arrangedSubviews = [compass]
     simulator.mapView.addSubview(stack)
     compass.isHidden = true
-    #expect(simulator.recorder.violations == [.hiddenWriteOnManagedView(view: "CompassButton", value: true)])
+    #expect(
+      simulator.recorder.violations == [
+        .hiddenWriteOnManagedView(view: "CompassButton", value: true)
+      ])
+  }
+
+  @Test("every isHidden write on an app view a hiding stack manages is recorded as it happens")
+  func managedHiddenAppView() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    let own = FixedSizeView(40, 30)
+    own.accessibilityIdentifier = "ownButton"
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+    stack.arrangedSubviews = [own]
+    simulator.mapView.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: simulator.mapView.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: simulator.mapView.topAnchor, constant: 100),
+      stack.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    simulator.mapView.layoutIfNeeded()
+    // Three writes with no layout pass between them: each is recorded at once.
+    own.isHidden = true
+    own.isHidden = false
+    own.isHidden = true
+    #expect(
+      simulator.recorder.violations == [
+        .hiddenWriteOnManagedView(view: "ownButton", value: true),
+        .hiddenWriteOnManagedView(view: "ownButton", value: false),
+        .hiddenWriteOnManagedView(view: "ownButton", value: true),
+      ])
+    // The 30-point view still fits the 100-point stack, so the stack decides nothing new:
+    // the written value stays, and the layout pass records nothing more.
+    simulator.mapView.layoutIfNeeded()
+    #expect(own.isHidden)
+    #expect(simulator.recorder.violations.count == 3)
   }
 }

@@ -1,5 +1,5 @@
 public import Foundation
-import UIKitModel
+public import UIKitModel
 
 // How the hiding stack arranges its views: the visible prefix, their constraints, and the
 // record of `isHidden` writes it did not make.
@@ -47,6 +47,7 @@ extension GMSNavigationHidingStackView {
         // with `translatesAutoresizingMaskIntoConstraints == true` would conflict with them.
         // Google's views come with it off already.
         view.translatesAutoresizingMaskIntoConstraints = false
+        view.hiddenWriteObserver = self
       }
     }
     visibleCount = views.count
@@ -56,6 +57,7 @@ extension GMSNavigationHidingStackView {
   /// Lets a view go: no longer managed, shown again if the stack hid it.
   func release(_ view: UIView, wasHidden: Bool) {
     (view as? GoogleComponentView)?.managingStack = nil
+    if view.hiddenWriteObserver === self { view.hiddenWriteObserver = nil }
     if wasHidden { writeHidden(false, on: view) }
   }
 
@@ -122,19 +124,6 @@ extension GMSNavigationHidingStackView {
     return heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1))
   }
 
-  /// Records `isHidden` values on plain (non-Google) arranged views that differ from what the
-  /// stack set, then restores them; Google views record their writes themselves.
-  func noteForeignVisibilityWrites() {
-    for (index, view) in arranged.enumerated()
-    where !(view is GoogleComponentView) && view.isHidden != appliedHidden[index] {
-      recorder?.record(
-        .hiddenWriteOnManagedView(
-          view: view.accessibilityIdentifier ?? "\(type(of: view))",
-          value: view.isHidden))
-      writeHidden(appliedHidden[index], on: view)
-    }
-  }
-
   /// The recorder of the map view the stack is in, if any.
   var recorder: NavigationRecorder? {
     var current: UIView? = superview
@@ -143,5 +132,20 @@ extension GMSNavigationHidingStackView {
       current = view.superview
     }
     return nil
+  }
+}
+
+// MARK: - UIViewHiddenWriteObserver
+
+extension GMSNavigationHidingStackView: UIViewHiddenWriteObserver {
+  /// Records an `isHidden` write on a plain (non-Google) arranged view by anyone but the stack,
+  /// when it happens (rule NLC-015); Google views record their writes themselves. The value
+  /// written stays until the stack's own next decision (a change in how many views fit, or a
+  /// new arrangement), so the rules judge what the writer did.
+  package func view(_ view: UIView, didWriteHidden isHidden: Bool) {
+    guard !isWritingVisibility, arranged.contains(where: { $0 === view }) else { return }
+    recorder?.record(
+      .hiddenWriteOnManagedView(
+        view: view.accessibilityIdentifier ?? "\(type(of: view))", value: isHidden))
   }
 }
