@@ -93,4 +93,23 @@ struct RecorderTests {
     #expect(own.isHidden)
     #expect(simulator.recorder.violations.count == 3)
   }
+
+  @Test("reading a legacy guide while enabled is recorded but leaves the map pristine")
+  func legacyGuideKeepsPristine() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    // The SDK's four guides are the map's from its creation, each pinned by 4 constraints.
+    #expect(simulator.mapView.layoutGuides.count == 4)
+    #expect(simulator.mapView.constraints.count == 16)
+    try simulator.enableNavigation()
+    let header = simulator.mapView.navigationHeaderLayoutGuide
+    #expect(header === simulator.mapView.navigationHeaderLayoutGuide)
+    try simulator.disableNavigation()
+    simulator.settle()
+    let pristine = try #require(simulator.pristineSnapshot)
+    #expect(pristine.differences(to: MapSnapshot(of: simulator.mapView)) == [])
+    #expect(
+      simulator.recorder.legacyUsesWithDelegate == [
+        .navigationHeaderLayoutGuide, .navigationHeaderLayoutGuide,
+      ])
+  }
 }
