@@ -25,6 +25,7 @@ extension UIView {
     set {
       marginsStorage = .absolute(newValue)
       setNeedsLayout()
+      marginsWriteObserver?("layoutMargins")
     }
   }
 
@@ -41,6 +42,7 @@ extension UIView {
     set {
       marginsStorage = .directional(newValue)
       setNeedsLayout()
+      marginsWriteObserver?("directionalLayoutMargins")
     }
   }
 

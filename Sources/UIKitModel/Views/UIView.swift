@@ -49,6 +49,9 @@ open class UIView: NSObject, LayoutItem {
   }
   /// Told of every write to ``isHidden``, when it happens; a model hook, not UIKit API.
   package weak var hiddenWriteObserver: (any UIViewHiddenWriteObserver)?
+  /// Told the name of each margins property written (`layoutMargins`,
+  /// `directionalLayoutMargins`), when it happens; a model hook, not UIKit API.
+  package var marginsWriteObserver: ((String) -> Void)?
   /// The opacity, 0...1.
   open var alpha: CGFloat = 1
   /// The background colour; nil draws nothing, as `.clear` does.
