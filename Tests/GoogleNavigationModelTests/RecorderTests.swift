@@ -112,4 +112,45 @@ struct RecorderTests {
         .navigationHeaderLayoutGuide, .navigationHeaderLayoutGuide,
       ])
   }
+
+  @Test("writes to a Google component's own properties are recorded as they happen")
+  func ownPropertyTampering() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    let set = simulator.components
+    set.turnCard.directionalLayoutMargins = NSDirectionalEdgeInsets()
+    set.turnCard.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    // Writing the value it already has is still a write.
+    set.turnCard.layer.cornerRadius = 0
+    set.etaCard.layer.maskedCorners = []
+    set.speedWidget.isHidden = true
+    set.speedWidget.alpha = 0.5
+    set.googleLogo.backgroundColor = .white
+    #expect(
+      simulator.recorder.violations == [
+        .componentTampered(
+          component: "TurnCard", part: "self", change: "directionalLayoutMargins set"),
+        .componentTampered(component: "TurnCard", part: "self", change: "layoutMargins set"),
+        .componentTampered(component: "TurnCard", part: "self", change: "layer.cornerRadius = 0.0"),
+        .componentTampered(component: "ETACard", part: "self", change: "layer.maskedCorners set"),
+        .componentTampered(component: "SpeedWidget", part: "self", change: "isHidden = true"),
+        .componentTampered(component: "SpeedWidget", part: "self", change: "alpha = 0.5"),
+        .componentTampered(component: "GoogleLogo", part: "self", change: "backgroundColor set"),
+      ])
+  }
+
+  @Test("the SDK's own writes and a prompt's roundedCorners are not tampering")
+  func ownPropertySDKWrites() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    try simulator.setSpeedWidget(.both)
+    try simulator.resize(
+      to: CGSize(width: 852, height: 393),
+      safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    let prompt = try #require(try simulator.showPrompt())
+    prompt.roundedCorners = [.layerMinXMinYCorner]
+    #expect(simulator.recorder.violations == [])
+  }
 }

@@ -56,9 +56,10 @@ extension GMSNavigationHidingStackView {
 
   /// Lets a view go: no longer managed, shown again if the stack hid it.
   func release(_ view: UIView, wasHidden: Bool) {
+    // Shown again while still managed, so a Google view sees the stack's own write.
+    if wasHidden { writeHidden(false, on: view) }
     (view as? GoogleComponentView)?.managingStack = nil
     if view.hiddenWriteObserver === self { view.hiddenWriteObserver = nil }
-    if wasHidden { writeHidden(false, on: view) }
   }
 
   func applyVisibleCount(_ count: Int) {
