@@ -19,6 +19,12 @@ public final class OrderStatusPanel: UIView {
     layer.cornerRadius = NavigationStyleValues.defaultCornerRadius
   }
 
+  /// No intrinsic width; the panel's height, so a hiding stack that arranges it knows how
+  /// much room it needs before the first layout pass.
+  public override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
+  }
+
   /// Archives are not supported.
   public required init?(coder: NSCoder) { nil }
 }

@@ -2,19 +2,34 @@ import GoogleNavigation
 import UIKit
 
 // The active-guidance layouts. Narrow: turn card on top with the panel under it, ETA card at
-// the bottom, floating controls above the floor. Wide: cards in a leading column, everything
+// the bottom, floating controls above the floor, the optional ones in hiding stacks. Wide: cards in a leading column, everything
 // else beside it.
 
 extension ReferenceLayoutDelegate {
   func installGuidanceLayout(in navMap: GMSMapView, state: any ActiveGuidanceUIState) {
     let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
     guidanceStack = stack
-    stack.arrangedSubviews = Self.orderedButtonViews(state.buttons)
-    add(
-      [
-        state.viewport, state.turnCard, state.etaCard, orderStatus, state.tripProgressBar,
-        state.googleLogo, state.speedWidget, stack,
-      ], to: navMap)
+    let buttons = Self.orderedButtonViews(state.buttons)
+    if state.wideMode {
+      stack.arrangedSubviews = buttons
+      add(
+        [
+          state.viewport, state.turnCard, state.etaCard, orderStatus, state.tripProgressBar,
+          state.googleLogo, state.speedWidget, stack,
+        ], to: navMap)
+    } else {
+      // The speed widget stands first in the buttons' stack, so it hides (after them) when
+      // the floor comes too close to the turn card; the panel gets a stack of its own.
+      stack.arrangedSubviews = [state.speedWidget] + buttons
+      let panelStack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+      panelStack.arrangedSubviews = [orderStatus]
+      guidancePanelStack = panelStack
+      add(
+        [
+          state.viewport, state.turnCard, state.etaCard, panelStack, state.tripProgressBar,
+          state.googleLogo, stack,
+        ], to: navMap)
+    }
     let cards = [
       state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
       state.turnCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
@@ -29,6 +44,26 @@ extension ReferenceLayoutDelegate {
     NSLayoutConstraint.activate(stateConstraints)
   }
 
+  /// Narrow mode degrades instead of over-constraining: the only required vertical chain is
+  /// Google's (turn card on top, ETA card at the bottom, a prompt on the ETA card's visible
+  /// top), and everything the app stacks between them hangs from the floor or from the turn
+  /// card with optional priorities, so a short screen never makes the layout unsatisfiable.
+  ///
+  /// What gives way, in order, as the room between the turn card's visible bottom and the
+  /// floor shrinks:
+  /// 1. The buttons, then the speed widget: they stand in a bottom hiding stack on the floor
+  ///    that hides from the end when it is too short.
+  /// 2. The order-status panel: it sits in a top hiding stack that may only reach down to the
+  ///    trip progress bar's slot above the logo, so it hides as soon as it would reach the
+  ///    logo's row.
+  /// 3. The viewport and the trip progress bar shrink to nothing (never a negative size).
+  /// 4. When even the logo's row does not fit (the prompt's visible top comes within 40 points
+  ///    of the turn card's visible bottom, e.g. a 120-point prompt on a 200×300 map), the logo
+  ///    keeps its place on the floor, inside the safe area and clear of the prompt, and
+  ///    overlaps the turn card; and a prompt taller than the room between the cards overlaps
+  ///    the turn card. No layout can show the cards, a prompt and the logo apart there, so the
+  ///    delegate keeps Google's sizes and the no-prompt-over-logo rule and gives up
+  ///    no-overlap. DESIGN.md §4 makes such environments a generator concern.
   private func narrowConstraints(
     in navMap: GMSMapView, state: any ActiveGuidanceUIState, stack: GMSNavigationHidingStackView
   ) -> [NSLayoutConstraint] {
@@ -36,32 +71,38 @@ extension ReferenceLayoutDelegate {
     let side = NavigationStyleValues.buttonHorizontalPadding
     let gap = Self.gap
     let logo = state.googleLogo
-    let speed = state.speedWidget
     let bar = state.tripProgressBar
+    let top = state.turnCard.layoutMarginsGuide.bottomAnchor
+    guard let panelStack = guidancePanelStack else { return [] }
+    let below = panelStack.bottomAnchor
     return floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap)
       + [
         // The speed widget sits on the ETA card's visible top (its margins guide).
         floor.bottomAnchor.constraint(
           lessThanOrEqualTo: state.etaCard.layoutMarginsGuide.topAnchor),
-        orderStatus.topAnchor.constraint(
-          equalTo: state.turnCard.layoutMarginsGuide.bottomAnchor, constant: gap),
-        orderStatus.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-        orderStatus.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        panelStack.topAnchor.constraint(equalTo: top, constant: gap),
+        panelStack.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        panelStack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        orderStatus.trailingAnchor.constraint(equalTo: panelStack.trailingAnchor),
         orderStatus.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height),
+        panelStack.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height)
+          .withPriority(.defaultLow),
+        // Room for the trip progress bar's gaps above the logo, even at zero height.
+        panelStack.bottomAnchor.constraint(lessThanOrEqualTo: logo.topAnchor, constant: -2 * gap)
+          .withPriority(Self.roomPriority),
         state.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         state.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        state.viewport.topAnchor.constraint(equalTo: orderStatus.bottomAnchor, constant: gap),
+        state.viewport.topAnchor.constraint(equalTo: below, constant: gap)
+          .withPriority(Self.roomPriority),
         state.viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
         logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
         logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
-        speed.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
-        speed.bottomAnchor.constraint(equalTo: floor.topAnchor),
         bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-        bar.topAnchor.constraint(equalTo: orderStatus.bottomAnchor, constant: gap),
+        bar.topAnchor.constraint(equalTo: below, constant: gap).withPriority(Self.roomPriority),
         bar.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
         stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
-        stack.topAnchor.constraint(equalTo: orderStatus.bottomAnchor, constant: gap),
-        stack.bottomAnchor.constraint(equalTo: speed.layoutMarginsGuide.topAnchor, constant: -gap),
+        stack.topAnchor.constraint(equalTo: below, constant: gap).withPriority(Self.roomPriority),
+        stack.bottomAnchor.constraint(equalTo: floor.topAnchor),
       ]
   }
 

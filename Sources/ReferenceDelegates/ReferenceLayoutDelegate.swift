@@ -8,6 +8,9 @@ import UIKit
 /// trip progress bar floating above a floor guide that stays clear of the ETA card and any
 /// prompt. Wide mode: the cards and prompts form a leading column, the viewport and the panel
 /// sit beside it. Leading and trailing anchors throughout, so right-to-left layouts mirror.
+/// On short maps in narrow mode it degrades rather than over-constrains: the buttons, speed
+/// widget and panel hide in hiding stacks and the viewport shrinks, and where not even the
+/// logo's row fits, the logo and prompt overlap the turn card (see `narrowConstraints`).
 /// Each state's views and constraints are kept together and fully removed on the way out.
 @MainActor
 public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
@@ -15,6 +18,10 @@ public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   static let promptAnimationDuration: TimeInterval = 0.3
   /// The gap between neighbouring elements, in points.
   static let gap: CGFloat = 8
+  /// The priority of the constraints that stack the app's and the floating elements between
+  /// the turn card and the floor in narrow mode: below required, so a short map squeezes or
+  /// hides them instead of breaking Google's placement, and above every size preference.
+  static let roomPriority = UILayoutPriority(999)
 
   let orderStatus = OrderStatusPanel()
   /// The top of whatever lies at the bottom (panel, ETA card, prompt); floating controls stay
@@ -22,6 +29,9 @@ public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   let floor = UILayoutGuide()
   var readyStack: GMSNavigationHidingStackView?
   var guidanceStack: GMSNavigationHidingStackView?
+  /// Narrow guidance only: the stack that holds the order-status panel and hides it when the
+  /// room under the turn card is too short.
+  var guidancePanelStack: GMSNavigationHidingStackView?
   var readyState: (any NavigationReadyUIState)?
   var guidanceState: (any ActiveGuidanceUIState)?
   /// The views added for the current state, in z-order.
@@ -98,6 +108,8 @@ public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     stateViews = []
     readyStack?.arrangedSubviews = []
     guidanceStack?.arrangedSubviews = []
+    guidancePanelStack?.arrangedSubviews = []
+    guidancePanelStack = nil
   }
 
   /// Adds views to the map in order and remembers them.
@@ -113,6 +125,14 @@ public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     let first = known.compactMap { type in buttons.first { $0.type == type }?.view }
     let rest = buttons.filter { !known.contains($0.type) }.map(\.view)
     return first + rest
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The constraint with `priority` set, for use in an activation list.
+  func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+    self.priority = priority
+    return self
   }
 }
 

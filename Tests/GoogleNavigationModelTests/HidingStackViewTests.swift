@@ -60,13 +60,17 @@ private struct StackFixture {
 @Suite("GMSNavigationHidingStackView")
 struct HidingStackViewTests {
   nonisolated static let positions: [GMSNavigationHidingStackPosition] = [.top, .center, .bottom]
-  nonisolated static let alignments: [GMSNavigationHidingStackViewAlignment] = [.leading, .trailing]
+  nonisolated static let alignments: [GMSNavigationHidingStackViewAlignment] = [
+    .leading, .trailing,
+  ]
   /// Heights around each prefix boundary (48, 96, 160) and the visible count each allows.
   static let heights: [(CGFloat, Int)] = [
     (0, 0), (47, 0), (48, 1), (95, 1), (96, 2), (159, 2), (160, 3), (300, 3),
   ]
 
-  @Test("shows the longest fitting prefix, placed by position and alignment", arguments: positions, alignments)
+  @Test(
+    "shows the longest fitting prefix, placed by position and alignment", arguments: positions,
+    alignments)
   func layout(
     position: GMSNavigationHidingStackPosition, alignment: GMSNavigationHidingStackViewAlignment
   ) {
@@ -116,5 +120,30 @@ struct HidingStackViewTests {
     fixture.stack.arrangedSubviews = []
     #expect(fixture.stack.subviews.isEmpty)
     #expect(fixture.views.allSatisfy { !$0.isHidden && $0.superview == nil })
+  }
+
+  @Test("an app's own view in the stack stops translating its autoresizing mask, as UIStackView")
+  func appViewAutoresizing() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    root.layoutEnvironment = LayoutEnvironment(scale: 2)
+    // A plain view made with a frame: translatesAutoresizingMaskIntoConstraints is true.
+    let own = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+    #expect(own.translatesAutoresizingMaskIntoConstraints)
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+    stack.arrangedSubviews = [own]
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+      stack.heightAnchor.constraint(equalToConstant: 100),
+      own.widthAnchor.constraint(equalToConstant: 40),
+      own.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    root.layoutIfNeeded()
+    #expect(!own.translatesAutoresizingMaskIntoConstraints)
+    #expect(root.layoutIssues.isEmpty)
+    // Top-leading in the stack at (10, 50) in the root: the view's frame in the stack is its
+    // own size at the origin.
+    #expect(own.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
   }
 }

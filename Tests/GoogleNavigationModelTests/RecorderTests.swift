@@ -40,7 +40,8 @@ struct RecorderTests {
     simulator.advanceTime(by: 0)
     #expect(
       simulator.recorder.violations == [
-        .componentTampered(component: "TurnCard", part: "background", change: "backgroundColor set"),
+        .componentTampered(
+          component: "TurnCard", part: "background", change: "backgroundColor set"),
         .componentTampered(component: "TurnCard", part: "self", change: "subview added"),
         .componentTampered(component: "TurnCard", part: "content", change: "constrained"),
       ])
@@ -55,6 +56,101 @@ struct RecorderTests {
     stack.arrangedSubviews = [compass]
     simulator.mapView.addSubview(stack)
     compass.isHidden = true
-    #expect(simulator.recorder.violations == [.hiddenWriteOnManagedView(view: "CompassButton", value: true)])
+    #expect(
+      simulator.recorder.violations == [
+        .hiddenWriteOnManagedView(view: "CompassButton", value: true)
+      ])
+  }
+
+  @Test("every isHidden write on an app view a hiding stack manages is recorded as it happens")
+  func managedHiddenAppView() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    let own = FixedSizeView(40, 30)
+    own.accessibilityIdentifier = "ownButton"
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+    stack.arrangedSubviews = [own]
+    simulator.mapView.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: simulator.mapView.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: simulator.mapView.topAnchor, constant: 100),
+      stack.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    simulator.mapView.layoutIfNeeded()
+    // Three writes with no layout pass between them: each is recorded at once.
+    own.isHidden = true
+    own.isHidden = false
+    own.isHidden = true
+    #expect(
+      simulator.recorder.violations == [
+        .hiddenWriteOnManagedView(view: "ownButton", value: true),
+        .hiddenWriteOnManagedView(view: "ownButton", value: false),
+        .hiddenWriteOnManagedView(view: "ownButton", value: true),
+      ])
+    // The 30-point view still fits the 100-point stack, so the stack decides nothing new:
+    // the written value stays, and the layout pass records nothing more.
+    simulator.mapView.layoutIfNeeded()
+    #expect(own.isHidden)
+    #expect(simulator.recorder.violations.count == 3)
+  }
+
+  @Test("reading a legacy guide while enabled is recorded but leaves the map pristine")
+  func legacyGuideKeepsPristine() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    // The SDK's four guides are the map's from its creation, each pinned by 4 constraints.
+    #expect(simulator.mapView.layoutGuides.count == 4)
+    #expect(simulator.mapView.constraints.count == 16)
+    try simulator.enableNavigation()
+    let header = simulator.mapView.navigationHeaderLayoutGuide
+    #expect(header === simulator.mapView.navigationHeaderLayoutGuide)
+    try simulator.disableNavigation()
+    simulator.settle()
+    let pristine = try #require(simulator.pristineSnapshot)
+    #expect(pristine.differences(to: MapSnapshot(of: simulator.mapView)) == [])
+    #expect(
+      simulator.recorder.legacyUsesWithDelegate == [
+        .navigationHeaderLayoutGuide, .navigationHeaderLayoutGuide,
+      ])
+  }
+
+  @Test("writes to a Google component's own properties are recorded as they happen")
+  func ownPropertyTampering() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    let set = simulator.components
+    set.turnCard.directionalLayoutMargins = NSDirectionalEdgeInsets()
+    set.turnCard.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    // Writing the value it already has is still a write.
+    set.turnCard.layer.cornerRadius = 0
+    set.etaCard.layer.maskedCorners = []
+    set.speedWidget.isHidden = true
+    set.speedWidget.alpha = 0.5
+    set.googleLogo.backgroundColor = .white
+    #expect(
+      simulator.recorder.violations == [
+        .componentTampered(
+          component: "TurnCard", part: "self", change: "directionalLayoutMargins set"),
+        .componentTampered(component: "TurnCard", part: "self", change: "layoutMargins set"),
+        .componentTampered(component: "TurnCard", part: "self", change: "layer.cornerRadius = 0.0"),
+        .componentTampered(component: "ETACard", part: "self", change: "layer.maskedCorners set"),
+        .componentTampered(component: "SpeedWidget", part: "self", change: "isHidden = true"),
+        .componentTampered(component: "SpeedWidget", part: "self", change: "alpha = 0.5"),
+        .componentTampered(component: "GoogleLogo", part: "self", change: "backgroundColor set"),
+      ])
+  }
+
+  @Test("the SDK's own writes and a prompt's roundedCorners are not tampering")
+  func ownPropertySDKWrites() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    try simulator.setSpeedWidget(.both)
+    try simulator.resize(
+      to: CGSize(width: 852, height: 393),
+      safeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    let prompt = try #require(try simulator.showPrompt())
+    prompt.roundedCorners = [.layerMinXMinYCorner]
+    #expect(simulator.recorder.violations == [])
   }
 }

@@ -7,7 +7,7 @@ import UIKit
 /// changes, prompts show, change mid-animation and hide, the map resizes with a prompt up,
 /// guidance stops with a prompt on screen, and navigation is disabled while guiding.
 @MainActor
-private func everyEventKind(resizeTo other: SimulatedScreen) -> [SDKEvent] {
+func everyEventKind(resizeTo other: SimulatedScreen) -> [SDKEvent] {
   [
     .enableNavigation, .recenter(shown: true), .recenter(shown: false), .startGuidance,
     .speedWidget(.both), .showPrompt(contentHeight: 100), .advanceTime(1),
@@ -22,11 +22,11 @@ private func everyEventKind(resizeTo other: SimulatedScreen) -> [SDKEvent] {
 /// ambiguous and the SDK recorders saw no violation; then settles and checks the map is back to
 /// its pristine state.
 @MainActor
-private func runClean(
+func runClean(
   _ delegate: any NavigationLayoutDelegate, on screen: SimulatedScreen,
-  resizeTo other: SimulatedScreen
+  resizeTo other: SimulatedScreen, configuration: SimulatorConfiguration = SimulatorConfiguration()
 ) throws {
-  let simulator = NavigationSimulator(screen: screen)
+  let simulator = NavigationSimulator(screen: screen, configuration: configuration)
   try simulator.mapView.setLayoutDelegate(delegate)
   for event in everyEventKind(resizeTo: other) {
     try simulator.apply(event)
@@ -98,12 +98,32 @@ struct ReferenceDelegatesTests {
     let set = simulator.components
     // ETA card 114 tall at 852 − 114 = 738, visible top 738 + 8 = 746; widget 72 tall → 674;
     // trailing edge 393 − 12 = 381 → x 309.
-    #expect(set.speedWidget.frame == CGRect(x: 309, y: 674, width: 72, height: 72))
+    // The widget stands first in the buttons' hiding stack, so its frame is in the stack's
+    // coordinates; compare in the map's.
+    let map = simulator.mapView
+    #expect(
+      set.speedWidget.frame(in: map)
+        == CGRect(x: 309, y: 674, width: 72, height: 72))
     try simulator.showPrompt(contentHeight: 100)
     simulator.settle()
     // Prompt 134 tall ending at 746 → top 612, visible top 620: the widget rises to 548.
-    #expect(set.speedWidget.frame.minY == 548)
+    #expect(set.speedWidget.frame(in: map).minY == 548)
     // The logo: 620 − 8 − 24 = 588, above the prompt's visible top.
     #expect(set.googleLogo.frame.maxY == 612)
+  }
+}
+
+extension UIView {
+  /// The frame in `ancestor`'s coordinates: the origins of the superviews up to it added up
+  /// (no view on the way scrolls or transforms).
+  fileprivate func frame(in ancestor: UIView) -> CGRect {
+    var rect = frame
+    var current = superview
+    while let view = current, view !== ancestor {
+      rect.origin.x += view.frame.minX
+      rect.origin.y += view.frame.minY
+      current = view.superview
+    }
+    return rect
   }
 }

@@ -4,7 +4,7 @@ public import Foundation
 /// Google's style"; api-facts.md §7).
 ///
 /// Google publishes the names and meanings, not the numbers: every value here is the model's
-/// assumption (Docs/ModelAssumptions.md), constant for the process.
+/// assumption (CONFORMANCE.md §3), constant for the process.
 open class NavigationStyleValues: NSObject {
   /// The gap between a button and the map's start or end edge: 12 (not Google's).
   open class var buttonHorizontalPadding: CGFloat { 12 }

@@ -4,7 +4,7 @@ public import Foundation
 /// can draw within ``Ranges`` (DESIGN.md §4, "Component metrics").
 ///
 /// Google publishes no component sizes; each number here is the model's assumption, listed in
-/// Docs/ModelAssumptions.md as "not Google's", except the trip progress bar's 12-point width
+/// CONFORMANCE.md §3 as "not Google's", except the trip progress bar's 12-point width
 /// (api-facts.md §10). The turn card's height is ``NavigationStyleValues/headerNominalHeight``,
 /// which the seeds tie to it, so it is not a metric.
 ///
@@ -68,6 +68,6 @@ public struct ComponentMetrics: Hashable, Sendable {
     self.promptContentHeight = promptContentHeight
   }
 
-  /// The model's central values (Docs/ModelAssumptions.md).
+  /// The model's central values (CONFORMANCE.md §3).
   public static let `default` = ComponentMetrics()
 }

@@ -7,9 +7,11 @@ public import UIKitModel
 /// It comes with `translatesAutoresizingMaskIntoConstraints == false`, required width and
 /// height constraints of its own (``sdkSizeConstraints``, identifiers `GMS-width` and
 /// `GMS-height`) whose constants only the SDK changes, and internal subviews
-/// (``internalParts``) that the delegate must leave alone: any change to them, and any subview
-/// added to or removed from the component by someone else, is recorded as tampering (rule
-/// NLC-014). The seeds forbid width and height constraints on these views; such a constraint
+/// (``internalParts``) that the delegate must leave alone: any change to them, any subview
+/// added to or removed from the component by someone else, and any write by someone else to
+/// the component's own `isHidden` (outside a hiding stack), `alpha`, `backgroundColor`, layout
+/// margins or layer is recorded as tampering (rule NLC-014; seeds, "Don't modify internal view
+/// structures"). A prompt's `roundedCorners` is the delegate's to set and is not tampering. The seeds forbid width and height constraints on these views; such a constraint
 /// conflicts with the SDK's and shows up as an unsatisfiable layout issue.
 open class GoogleComponentView: UIView {
   /// The component's kind, as records name it: `TurnCard`, `ETACard`, `GoogleLogo`, ...
@@ -39,6 +41,7 @@ open class GoogleComponentView: UIView {
       installSizeConstraints(size, fixesHeight: fixesHeight)
       installParts()
     }
+    observeOwnProperties()
   }
 
   /// Archives are not modelled.
@@ -80,6 +83,27 @@ open class GoogleComponentView: UIView {
   func noteTampering(part: String, change: String) {
     guard !isSDKWriting else { return }
     recorder?.record(.componentTampered(component: componentName, part: part, change: change))
+  }
+
+  /// Records writes to the component's own margins and layer by anyone but the SDK, as they
+  /// happen, through the UIKit model's write hooks (rule NLC-014).
+  private func observeOwnProperties() {
+    marginsWriteObserver = { [weak self] property in
+      self?.noteTampering(part: "self", change: "\(property) set")
+    }
+    layer.writeObserver = { [weak self] property in
+      guard let self else { return }
+      noteTampering(part: "self", change: Self.layerChange(property, of: layer))
+    }
+  }
+
+  /// A layer write as a record names it, e.g. `layer.cornerRadius = 0.0`.
+  private static func layerChange(_ property: String, of layer: CALayer) -> String {
+    switch property {
+    case "cornerRadius": "layer.cornerRadius = \(layer.cornerRadius)"
+    case "masksToBounds": "layer.masksToBounds = \(layer.masksToBounds)"
+    default: "layer.\(property) set"
+    }
   }
 
   private func installSizeConstraints(_ size: CGSize, fixesHeight: Bool) {
@@ -129,11 +153,26 @@ open class GoogleComponentView: UIView {
     noteTampering(part: "self", change: "subview removed")
   }
 
-  /// Records a write by anyone but its hiding stack while a hiding stack manages the view.
+  /// Records a write by anyone but its hiding stack: against rule NLC-015 while a hiding stack
+  /// manages the view, else as tampering with the component itself (rule NLC-014).
   open override var isHidden: Bool {
     didSet {
-      guard let stack = managingStack, !stack.isWritingVisibility else { return }
-      recorder?.record(.hiddenWriteOnManagedView(view: componentName, value: isHidden))
+      if let stack = managingStack {
+        guard !stack.isWritingVisibility else { return }
+        recorder?.record(.hiddenWriteOnManagedView(view: componentName, value: isHidden))
+      } else {
+        noteTampering(part: "self", change: "isHidden = \(isHidden)")
+      }
     }
+  }
+
+  /// Records a write by anyone but the SDK as tampering (rule NLC-014).
+  open override var alpha: CGFloat {
+    didSet { noteTampering(part: "self", change: "alpha = \(alpha)") }
+  }
+
+  /// Records a write by anyone but the SDK as tampering (rule NLC-014).
+  open override var backgroundColor: UIColor? {
+    didSet { noteTampering(part: "self", change: "backgroundColor set") }
   }
 }

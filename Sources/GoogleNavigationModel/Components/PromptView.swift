@@ -18,8 +18,10 @@ public final class PromptView: GoogleComponentView, NavigationRoundedCornerView 
     self.contentHeight = contentHeight
     super.init(name: "Prompt\(serial)", size: size)
     setCardMargin(margin)
-    layer.cornerRadius = NavigationStyleValues.defaultCornerRadius
-    layer.maskedCorners = roundedCorners
+    sdkWrite {
+      layer.cornerRadius = NavigationStyleValues.defaultCornerRadius
+      layer.maskedCorners = roundedCorners
+    }
   }
 
   /// Archives are not modelled.
@@ -27,6 +29,7 @@ public final class PromptView: GoogleComponentView, NavigationRoundedCornerView 
 
   /// The rounded corners; the two top corners by default.
   public var roundedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner] {
-    didSet { layer.maskedCorners = roundedCorners }
+    // The delegate's way to choose corners (seeds): the SDK applies it, so it is no tampering.
+    didSet { sdkWrite { layer.maskedCorners = roundedCorners } }
   }
 }

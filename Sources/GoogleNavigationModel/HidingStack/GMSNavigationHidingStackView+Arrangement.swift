@@ -39,7 +39,16 @@ extension GMSNavigationHidingStackView {
     appliedHidden = views.map { _ in false }
     for view in views {
       if view.superview !== self { addSubview(view) }
-      (view as? GoogleComponentView)?.managingStack = self
+      if let component = view as? GoogleComponentView {
+        component.managingStack = self
+      } else {
+        // [INFERRED] from UIStackView, which turns off the autoresizing-mask translation of
+        // every arranged subview: the stack's constraints place the view, and an app view left
+        // with `translatesAutoresizingMaskIntoConstraints == true` would conflict with them.
+        // Google's views come with it off already.
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.hiddenWriteObserver = self
+      }
     }
     visibleCount = views.count
     rebuild()
@@ -47,8 +56,10 @@ extension GMSNavigationHidingStackView {
 
   /// Lets a view go: no longer managed, shown again if the stack hid it.
   func release(_ view: UIView, wasHidden: Bool) {
-    (view as? GoogleComponentView)?.managingStack = nil
+    // Shown again while still managed, so a Google view sees the stack's own write.
     if wasHidden { writeHidden(false, on: view) }
+    (view as? GoogleComponentView)?.managingStack = nil
+    if view.hiddenWriteObserver === self { view.hiddenWriteObserver = nil }
   }
 
   func applyVisibleCount(_ count: Int) {
@@ -91,13 +102,19 @@ extension GMSNavigationHidingStackView {
     let previous = index > 0 && visible ? arranged[index - 1] : nil
     switch position {
     case .top:
-      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      if let previous {
+        return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing)
+      }
       return view.topAnchor.constraint(equalTo: topAnchor)
     case .bottom:
-      if let previous { return view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing) }
+      if let previous {
+        return view.bottomAnchor.constraint(equalTo: previous.topAnchor, constant: -spacing)
+      }
       return view.bottomAnchor.constraint(equalTo: bottomAnchor)
     case .center:
-      if let previous { return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing) }
+      if let previous {
+        return view.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: spacing)
+      }
       return view.topAnchor.constraint(equalTo: centerYAnchor, constant: -visibleBlockHeight / 2)
     }
   }
@@ -108,18 +125,6 @@ extension GMSNavigationHidingStackView {
     return heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1))
   }
 
-  /// Records `isHidden` values on plain (non-Google) arranged views that differ from what the
-  /// stack set, then restores them; Google views record their writes themselves.
-  func noteForeignVisibilityWrites() {
-    for (index, view) in arranged.enumerated()
-    where !(view is GoogleComponentView) && view.isHidden != appliedHidden[index] {
-      recorder?.record(
-        .hiddenWriteOnManagedView(view: view.accessibilityIdentifier ?? "\(type(of: view))",
-          value: view.isHidden))
-      writeHidden(appliedHidden[index], on: view)
-    }
-  }
-
   /// The recorder of the map view the stack is in, if any.
   var recorder: NavigationRecorder? {
     var current: UIView? = superview
@@ -128,5 +133,20 @@ extension GMSNavigationHidingStackView {
       current = view.superview
     }
     return nil
+  }
+}
+
+// MARK: - UIViewHiddenWriteObserver
+
+extension GMSNavigationHidingStackView: UIViewHiddenWriteObserver {
+  /// Records an `isHidden` write on a plain (non-Google) arranged view by anyone but the stack,
+  /// when it happens (rule NLC-015); Google views record their writes themselves. The value
+  /// written stays until the stack's own next decision (a change in how many views fit, or a
+  /// new arrangement), so the rules judge what the writer did.
+  package func view(_ view: UIView, didWriteHidden isHidden: Bool) {
+    guard !isWritingVisibility, arranged.contains(where: { $0 === view }) else { return }
+    recorder?.record(
+      .hiddenWriteOnManagedView(
+        view: view.accessibilityIdentifier ?? "\(type(of: view))", value: isHidden))
   }
 }

@@ -8,7 +8,8 @@ public import UIKitModel
 /// The visible views are the longest prefix of ``arrangedSubviews`` whose heights plus
 /// ``spacing`` between them fit the stack's height (api-facts.md, open question 11): a large
 /// view is never skipped to show a later small one. The stack owns its arranged views'
-/// `isHidden`; a write by anyone else is recorded (rule NLC-015). It comes with
+/// `isHidden`; a write by anyone else is recorded when it happens (rule NLC-015) and left in
+/// place until the stack's own next decision. It comes with
 /// `translatesAutoresizingMaskIntoConstraints == false`, takes the width of its widest visible
 /// view (as UIStackView does; DESIGN.md §4) and needs its height from the delegate.
 ///
@@ -28,7 +29,8 @@ open class GMSNavigationHidingStackView: UIView {
   }
 
   /// The views the stack arranges, first to last; setting it removes the old ones from the
-  /// stack (showing any it hid) and adds the new ones as subviews.
+  /// stack (showing any it hid) and adds the new ones as subviews, with
+  /// `translatesAutoresizingMaskIntoConstraints` turned off ([INFERRED] from UIStackView).
   public var arrangedSubviews: [UIView] {
     get { arranged }
     set { replaceArrangedSubviews(with: newValue) }
@@ -96,7 +98,6 @@ open class GMSNavigationHidingStackView: UIView {
   /// Lays out the views, then hides or shows the suffix that no longer fits or fits again.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    noteForeignVisibilityWrites()
     let fitting = fittingCount(height: bounds.height)
     if fitting != visibleCount { applyVisibleCount(fitting) }
   }

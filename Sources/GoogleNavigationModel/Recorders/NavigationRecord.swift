@@ -9,8 +9,9 @@ public enum NavigationRecord: Hashable, Sendable, CustomStringConvertible {
   /// A legacy layout API was used; `delegateInstalled` says whether a layout delegate was set
   /// (only then is it a violation, rule NLC-013).
   case legacyAPI(LegacyLayoutAPI, delegateInstalled: Bool)
-  /// Something outside the SDK changed a Google component's internal hierarchy (rule NLC-014):
-  /// `component` is its kind, `part` the internal view or "self", `change` what happened.
+  /// Something outside the SDK changed a Google component's internal hierarchy, or one of its
+  /// own properties the SDK owns (rule NLC-014): `component` is its kind, `part` the internal
+  /// view or "self", `change` what happened, naming the property (e.g. `alpha = 0.5`).
   case componentTampered(component: String, part: String, change: String)
   /// Something other than its hiding stack wrote `isHidden` on an arranged view (rule NLC-015).
   case hiddenWriteOnManagedView(view: String, value: Bool)

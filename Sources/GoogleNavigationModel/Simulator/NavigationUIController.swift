@@ -31,7 +31,10 @@ final class NavigationUIController {
   /// Forgets the prompt on screen (the delegate still holds and removes it).
   func clearPrompt() { currentPrompt = nil }
 
-  func attach(to map: GMSMapView) { mapView = map }
+  func attach(to map: GMSMapView) {
+    mapView = map
+    legacy.installDefaultGuides()
+  }
 
   /// The sizing for the map as it stands now.
   var sizing: ComponentSizing {
@@ -70,8 +73,9 @@ final class NavigationUIController {
   }
 
   /// Calls the delegate (if any) and records the call.
-  func call(_ callback: DelegateCallback, _ body: (any NavigationLayoutDelegate, GMSMapView) -> Void)
-  {
+  func call(
+    _ callback: DelegateCallback, _ body: (any NavigationLayoutDelegate, GMSMapView) -> Void
+  ) {
     guard let delegate, let map = mapView else { return }
     recorder.record(.callback(callback))
     body(delegate, map)

@@ -7,13 +7,21 @@ public import Foundation
 @MainActor
 public final class CALayer {
   /// The corner radius, in points.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat = 0 {
+    didSet { writeObserver?("cornerRadius") }
+  }
   /// Which corners ``cornerRadius`` rounds; all four by default (§A18).
   public var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-  ]
+  ] {
+    didSet { writeObserver?("maskedCorners") }
+  }
   /// Whether sublayers are clipped to the bounds.
-  public var masksToBounds = false
+  public var masksToBounds = false {
+    didSet { writeObserver?("masksToBounds") }
+  }
+  /// Told the name of each property written, when it happens; a model hook, not UIKit API.
+  package var writeObserver: ((String) -> Void)?
 
   nonisolated init() {}
 }

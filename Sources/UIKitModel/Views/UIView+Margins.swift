@@ -20,6 +20,7 @@ extension UIView {
     set {
       marginsStorage = .absolute(newValue)
       setNeedsLayout()
+      marginsWriteObserver?("layoutMargins")
     }
   }
 
@@ -36,6 +37,7 @@ extension UIView {
     set {
       marginsStorage = .directional(newValue)
       setNeedsLayout()
+      marginsWriteObserver?("directionalLayoutMargins")
     }
   }
 

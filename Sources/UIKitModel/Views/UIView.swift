@@ -47,8 +47,16 @@ open class UIView: NSObject, LayoutItem {
   ///
   /// Writing it inside an animation block ties the animation to this view's hierarchy.
   open var isHidden = false {
-    didSet { AnimationTransaction.noteWrite(to: self) }
+    didSet {
+      AnimationTransaction.noteWrite(to: self)
+      hiddenWriteObserver?.view(self, didWriteHidden: isHidden)
+    }
   }
+  /// Told of every write to ``isHidden``, when it happens; a model hook, not UIKit API.
+  package weak var hiddenWriteObserver: (any UIViewHiddenWriteObserver)?
+  /// Told the name of each margins property written (`layoutMargins`,
+  /// `directionalLayoutMargins`), when it happens; a model hook, not UIKit API.
+  package var marginsWriteObserver: ((String) -> Void)?
   /// The opacity, 0...1; writing it inside an animation block ties the animation to this
   /// view's hierarchy.
   open var alpha: CGFloat = 1 {
