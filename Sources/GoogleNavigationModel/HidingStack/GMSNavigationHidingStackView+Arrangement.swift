@@ -1,5 +1,5 @@
 public import Foundation
-import UIKitModel
+package import UIKitModel
 
 // How the hiding stack arranges its views: the visible prefix, their constraints, and the
 // record of `isHidden` writes it did not make.
