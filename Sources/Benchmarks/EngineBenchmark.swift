@@ -16,6 +16,6 @@ public enum EngineBenchmark {
       Double(measurement.elapsed.components.seconds)
       + Double(measurement.elapsed.components.attoseconds) / 1e18
     return
-      #"{"workload": "engine trivial property", "cases": \#(measurement.cases), "seconds": \#(SolverBenchmark.format(seconds, 3)), "cases_per_second": \#(Int(measurement.casesPerSecond))}"#
+      #"{"workload": "engine trivial property", "cases": \#(measurement.cases), "seconds": \#(BenchmarkTiming.format(seconds, 3)), "cases_per_second": \#(Int(measurement.casesPerSecond))}"#
   }
 }

@@ -22,34 +22,19 @@ public enum LayoutBenchmark {
     let screen = Screen()
     screen.layout()
     var flip = false
-    let change = median(repetitions) {
+    let change = BenchmarkTiming.median(repetitions) {
       flip.toggle()
       screen.changeOneConstant(to: flip ? 24 : 16)
     }
-    let rebuild = median(max(repetitions / 4, 1)) {
+    let rebuild = BenchmarkTiming.median(max(repetitions / 4, 1)) {
       Screen().layout()
     }
     let lines = [
-      #"{"workload": "L1 constant change", "median_us": \#(SolverBenchmark.format(change, 2)), "views": 20, "issues": \#(screen.issueCount)}"#,
-      #"{"workload": "L1 full rebuild", "median_us": \#(SolverBenchmark.format(rebuild, 2)), "views": 20}"#,
+      #"{"workload": "L1 constant change", "median_us": \#(BenchmarkTiming.format(change, 2)), "views": 20, "issues": \#(screen.issueCount)}"#,
+      #"{"workload": "L1 full rebuild", "median_us": \#(BenchmarkTiming.format(rebuild, 2)), "views": 20}"#,
     ]
     lines.forEach(progress)
     return lines
-  }
-
-  /// The median duration of `count` runs, in microseconds.
-  static func median(_ count: Int, _ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<max(count, 1) {
-      let start = clock.now
-      body()
-      let elapsed = start.duration(to: clock.now)
-      samples.append(
-        Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
-    }
-    samples.sort()
-    return samples[samples.count / 2]
   }
 
   /// A map-sized root with 20 app views in 10 rows of two, pinned to the safe area.

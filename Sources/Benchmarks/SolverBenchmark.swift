@@ -23,18 +23,20 @@ public enum SolverBenchmark {
       progress(line)
     }
 
-    let navigation = try median(repetitions) { () throws(SolverError) in
+    let navigation = try BenchmarkTiming.median(repetitions) { () throws(SolverError) in
       _ = try SolverWorkloads.navigationScreen(width: 393, height: 852)
     }
     let (screen, screenVariables) = try SolverWorkloads.navigationScreen(width: 393, height: 852)
     emit(
-      #"{"workload": "W1 nav", "median_us": \#(format(navigation, 1)), "checksum": \#(format(SolverWorkloads.checksum(screenVariables, in: screen), 3))}"#
+      #"{"workload": "W1 nav", "median_us": \#(BenchmarkTiming.format(navigation, 1)), "checksum": \#(BenchmarkTiming.format(SolverWorkloads.checksum(screenVariables, in: screen), 3))}"#
     )
 
     for n in [100, 400] {
-      let build = try median(5) { () throws(SolverError) in _ = try SolverWorkloads.chain(n) }
+      let build = try BenchmarkTiming.median(5) { () throws(SolverError) in
+        _ = try SolverWorkloads.chain(n)
+      }
       var (solver, total) = try SolverWorkloads.chain(n)
-      let edits = try median(3) { () throws(SolverError) in
+      let edits = try BenchmarkTiming.median(3) { () throws(SolverError) in
         for k in 0..<200 {
           try solver.suggestValue(total, Double(n * 30 + k))
           solver.updateVariables()
@@ -42,44 +44,19 @@ public enum SolverBenchmark {
       }
       let (fresh, freshTotal) = try SolverWorkloads.chain(n)
       emit(
-        #"{"workload": "W2 chain n=\#(n)", "build_solve_us": \#(format(build, 1)), "edit_cycle_us": \#(format(edits / 200, 2)), "checksum_after_build": \#(format(fresh.value(of: freshTotal), 3))}"#
+        #"{"workload": "W2 chain n=\#(n)", "build_solve_us": \#(BenchmarkTiming.format(build, 1)), "edit_cycle_us": \#(BenchmarkTiming.format(edits / 200, 2)), "checksum_after_build": \#(BenchmarkTiming.format(fresh.value(of: freshTotal), 3))}"#
       )
     }
 
     for size in [10, 20] {
-      let build = try median(size <= 10 ? 3 : 1) { () throws(SolverError) in
+      let build = try BenchmarkTiming.median(size <= 10 ? 3 : 1) { () throws(SolverError) in
         _ = try SolverWorkloads.grid(rows: size, columns: size)
       }
       let (solver, cells) = try SolverWorkloads.grid(rows: size, columns: size)
       emit(
-        #"{"workload": "W3 grid \#(size)x\#(size)", "build_solve_us": \#(format(build, 1)), "checksum": \#(format(SolverWorkloads.checksum(cells, in: solver), 3))}"#
+        #"{"workload": "W3 grid \#(size)x\#(size)", "build_solve_us": \#(BenchmarkTiming.format(build, 1)), "checksum": \#(BenchmarkTiming.format(SolverWorkloads.checksum(cells, in: solver), 3))}"#
       )
     }
     return lines
-  }
-
-  /// The median duration of `count` runs, in microseconds.
-  static func median(_ count: Int, _ body: () throws(SolverError) -> Void) throws(SolverError)
-    -> Double
-  {
-    let clock = ContinuousClock()
-    var samples: [Double] = []
-    for _ in 0..<max(count, 1) {
-      let start = clock.now
-      try body()
-      let elapsed = start.duration(to: clock.now)
-      samples.append(
-        Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-  }
-
-  /// A number rounded to `digits` decimals, printed as Python's `json.dumps` prints a float.
-  static func format(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    return "\(rounded)"
   }
 }
