@@ -77,8 +77,7 @@ extension Solver {
       guard coefficient < 0 else { continue }
       // A constant a rounding error below zero is zero: a negative ratio would move backwards.
       let ratio = max(0, -rows[slot].constant / coefficient)
-      if ratio < bestRatio || (ratio == bestRatio && best.map { basics[slot] < basics[$0] } == true)
-      {
+      if ratio < bestRatio || (ratio == bestRatio && oldest(best, slot) == slot) {
         best = slot
         bestRatio = ratio
       }
@@ -207,11 +206,7 @@ extension Solver {
     // A basic dummy must stay exactly zero, so a dummy row that mentions the marker is the
     // only safe choice: pivoting there moves nothing (kiwi takes the ratio test below and
     // leaves the dummy off zero, which breaks the duplicate of a removed equality).
-    if let slot = rows.indices.filter({ basics[$0].isDummy && rows[$0].contains(marker) })
-      .min(by: { basics[$0] < basics[$1] })
-    {
-      return slot
-    }
+    var dummy: Int?
     var first: Int?
     var second: Int?
     var third: Int?
@@ -220,26 +215,30 @@ extension Solver {
     for slot in rows.indices {
       let coefficient = rows[slot].coefficient(for: marker)
       if coefficient == 0 { continue }
-      if basics[slot].isExternal {
-        third = third.map { basics[$0] < basics[slot] ? $0 : slot } ?? slot
+      if basics[slot].isDummy {
+        dummy = oldest(dummy, slot)
+      } else if basics[slot].isExternal {
+        third = oldest(third, slot)
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
-        if ratio < firstRatio
-          || (ratio == firstRatio && first.map { basics[slot] < basics[$0] } == true)
-        {
+        if ratio < firstRatio || (ratio == firstRatio && oldest(first, slot) == slot) {
           first = slot
           firstRatio = ratio
         }
       } else {
         let ratio = rows[slot].constant / coefficient
-        if ratio < secondRatio
-          || (ratio == secondRatio && second.map { basics[slot] < basics[$0] } == true)
-        {
+        if ratio < secondRatio || (ratio == secondRatio && oldest(second, slot) == slot) {
           second = slot
           secondRatio = ratio
         }
       }
     }
-    return first ?? second ?? third
+    return dummy ?? first ?? second ?? third
+  }
+
+  /// Of a chosen row and a candidate, the one whose basic symbol is older (Bland's tie-break).
+  func oldest(_ chosen: Int?, _ candidate: Int) -> Int {
+    guard let chosen else { return candidate }
+    return basics[candidate] < basics[chosen] ? candidate : chosen
   }
 }
