@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "UIKitModel", targets: ["UIKitModel"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "GoogleNavigation", targets: ["GoogleNavigation"]),
+    .library(name: "NavigationLayoutConformance", targets: ["NavigationLayoutConformance"]),
     .library(name: "ReferenceDelegates", targets: ["ReferenceDelegates"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
   ],
@@ -43,6 +44,11 @@ let package = Package(
     // Generic property-based testing engine: choices, generators, shrinking, campaigns,
     // corpus, isolation. Standard library, plus Foundation only for files and processes.
     .target(name: "PropertyEngine"),
+    // Scenarios, lifecycle driver, rule catalogue, repros and the test-target API
+    // (DESIGN.md §5, §6, §8).
+    .target(
+      name: "NavigationLayoutConformance",
+      dependencies: ["GoogleNavigationModel", "UIKitModel", "PropertyEngine"]),
     // Workloads and timing for `nav-layout-check bench`.
     .target(name: "Benchmarks", dependencies: ["Cassowary", "PropertyEngine", "UIKitModel"]),
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
@@ -61,6 +67,11 @@ let package = Package(
       name: "GoogleNavigationModelTests",
       dependencies: ["GoogleNavigationModel", "UIKitModel"]),
     // Drives the reference delegates on the simulator, importing the shims as an app does.
+    .testTarget(
+      name: "NavigationLayoutConformanceTests",
+      dependencies: [
+        "NavigationLayoutConformance", "ReferenceDelegates", "GoogleNavigation", "UIKit",
+      ]),
     .testTarget(
       name: "ReferenceDelegatesTests",
       dependencies: ["ReferenceDelegates", "GoogleNavigation", "UIKit"]),

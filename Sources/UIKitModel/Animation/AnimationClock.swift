@@ -24,6 +24,10 @@ public final class AnimationClock {
 
   init() {}
 
+  /// When the last animation registered so far ends, in seconds on this clock; at or before
+  /// ``now`` when none runs.
+  public var animationEnd: TimeInterval { lastEnd }
+
   /// Whether an animation is still running or a completion is still waiting.
   public var isAnimating: Bool {
     now < lastEnd || !pending.isEmpty

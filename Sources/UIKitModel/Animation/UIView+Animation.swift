@@ -102,7 +102,18 @@ extension UIView {
   /// The frame on screen now, in the superview's coordinates: between the old and new frame
   /// while an animation runs, else ``frame`` (model-only API).
   public var presentationFrame: CGRect {
+    presentationFrame(at: animationClock.now)
+  }
+
+  /// The frame on screen at `time` on the hierarchy's clock, in the superview's coordinates,
+  /// if nothing else changes before then (model-only API): lets a checker sample a running
+  /// animation without moving the clock, which would run completions early.
+  ///
+  /// - Parameter time: Seconds on ``animationClock``; times past the animation's end give
+  ///   ``frame``.
+  /// - Returns: The interpolated frame (linear, §A16).
+  public func presentationFrame(at time: TimeInterval) -> CGRect {
     guard let presentation else { return storedFrame }
-    return presentation.frame(at: animationClock.now)
+    return presentation.frame(at: time)
   }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import GoogleNavigationModel
+import PropertyEngine
+
+/// The glue between ``Conformance`` and the engine: the property, the campaign, and the
+/// counterexamples rebuilt from shrunk choice sequences.
+struct ConformanceCampaign: Sendable {
+  let configuration: ConformanceConfiguration
+  let factory: DelegateFactory
+
+  var generator: ScenarioGenerator {
+    ScenarioGenerator(
+      preset: configuration.environments,
+      relationIDs: RuleCatalogue.relations.map(\.id).filter(configuration.rules.isEnabled))
+  }
+
+  /// The property: a case fails with the broken rule's ID as its identity.
+  var property: Property<ConformanceCase> {
+    let rules = configuration.rules
+    let roles = configuration.roles
+    let factory = factory
+    return Property(Conformance.propertyName, generator.gen) { conformanceCase, context in
+      let violation = try MainActor.assumeIsolated { () throws -> Violation? in
+        try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+          .check(conformanceCase)
+      }
+      context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
+      if let violation {
+        throw PropertyFailure(identity: violation.ruleID, message: violation.description)
+      }
+    }
+  }
+
+  var campaignConfiguration: CampaignConfiguration {
+    var engine = CampaignConfiguration(seed: configuration.seed)
+    engine.maximumCases = configuration.cases
+    engine.timeBudget = configuration.timeBudget
+    engine.failureMode =
+      configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
+    engine.databaseDirectory = configuration.databaseDirectory
+    engine.isolation = configuration.isolation
+    engine.shard = configuration.shard
+    engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
+    return engine
+  }
+
+  func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
+    if let unknown = configuration.rules.unknownIDs.first {
+      throw ConformanceError.unknownRule(unknown)
+    }
+    let campaign = Campaign(property: property, configuration: campaignConfiguration)
+    let result: CampaignResult
+    do {
+      // The campaign runs synchronously on this call, so the handler never escapes it.
+      nonisolated(unsafe) let emit = onEvent
+      result = try MainActorHop.run { try campaign.run(onEvent: emit) }
+    } catch {
+      throw ConformanceError.engine(String(describing: error))
+    }
+    let failures = try MainActorHop.run { try result.counterexamples.map(counterexample) }
+    let ordered = failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
+    return ConformanceReport(
+      casesRun: result.summary.casesRun, seed: configuration.seed,
+      environments: configuration.environments.name, failures: ordered,
+      disabledRules: configuration.rules.disabled, stopReason: result.stopReason.description)
+  }
+
+  /// Rebuilds the case behind an engine counterexample and re-runs it for its violation.
+  @MainActor
+  func counterexample(_ found: PropertyEngine.Counterexample) throws -> Counterexample {
+    let recorder = ChoiceRecorder(source: ReplayChoiceSource(found.sequence))
+    let conformanceCase = try generator.gen.generate(using: recorder)
+    let token = found.replayToken.text
+    let identity = found.failure.identity
+    guard identity.hasPrefix("NLC-") else {
+      // A trap or a timeout in a worker: the delegate crashed (NLC-021).
+      return Counterexample(
+        ruleID: RuleCatalogue.trapRuleID, severity: .error, scenario: conformanceCase.scenario,
+        relationID: conformanceCase.relationID, replayToken: token,
+        message: "\(RuleCatalogue.trapRuleID): the delegate crashed: \(found.failure)",
+        violation: nil)
+    }
+    let checker = CaseChecker(
+      selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
+    let violation = try checker.check(conformanceCase)
+    let severity =
+      RuleCatalogue.entries.first { $0.id == identity }?.severity ?? .error
+    return Counterexample(
+      ruleID: identity, severity: severity, scenario: conformanceCase.scenario,
+      relationID: conformanceCase.relationID, replayToken: token,
+      message: violation?.description ?? found.failure.message, violation: violation)
+  }
+}

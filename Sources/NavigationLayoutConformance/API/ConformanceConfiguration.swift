@@ -1,0 +1,47 @@
+import Foundation
+public import PropertyEngine
+
+/// How ``Conformance`` runs a campaign: how many cases, from which seed, over which
+/// environments, with which rules and roles.
+///
+/// ```swift
+/// var configuration = ConformanceConfiguration()
+/// configuration.cases = 500
+/// configuration.environments = .phones
+/// configuration.rules.disable("NLC-020", because: "prompts are always docked")
+/// configuration.roles["orderStatus"] = .opaqueOverlay
+/// try Conformance.check(configuration) { MyLayoutDelegate() }
+/// ```
+public struct ConformanceConfiguration: Sendable {
+  /// The most generated cases (after Seeds and the failure database are replayed).
+  public var cases = 200
+  /// The seed; the same seed gives the same cases and the same report, byte for byte.
+  public var seed: UInt64 = 0
+  /// Stop generating after this long, if set.
+  public var timeBudget: Duration?
+  /// Which environments cases are drawn from.
+  public var environments = EnvironmentPreset.all
+  /// Which rules are checked.
+  public var rules = RuleSelection()
+  /// Roles for the delegate's own views, by `accessibilityIdentifier`; views not listed are
+  /// opaque overlays when they have a visible background and containers otherwise.
+  public var roles: [String: ElementRole] = [:]
+  /// False (the default) stops at the first failure; true keeps going and collects one
+  /// shrunk counterexample per broken rule.
+  public var collectsDistinctFailures = false
+  /// A directory of Seeds scenario files replayed before generation, if set.
+  public var seedsDirectory: String?
+  /// A directory where shrunk failures are saved and replayed first next time, if set.
+  public var databaseDirectory: String?
+  /// Run cases in child processes so a trapping delegate is reported (NLC-021) instead of
+  /// ending the test process; needs an executable that calls
+  /// `IsolationWorker.serveIfRequested` first.
+  public var isolation = IsolationMode.inProcess
+  /// Run only this shard of the cases (`Shard(parsing: "3/8")`).
+  public var shard: Shard?
+  /// The most property runs one shrink may spend.
+  public var maximumShrinkEvaluations = 2_000
+
+  /// The defaults: 200 cases from seed 0 over every environment, every rule.
+  public init() {}
+}

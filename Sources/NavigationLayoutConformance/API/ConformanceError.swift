@@ -1,0 +1,19 @@
+/// A conformance run that could not start or finish for a reason other than the delegate:
+/// bad configuration or input files. Each description names the problem and the fix.
+public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A rule ID the catalogue does not know.
+  case unknownRule(String)
+  /// A scenario that cannot be run (an illegal event, a delegate the map refuses).
+  case scenarioNotRunnable(String)
+  /// The engine could not run the campaign (a corpus file, a worker process).
+  case engine(String)
+
+  public var description: String {
+    switch self {
+    case .unknownRule(let id):
+      "unknown rule \(id); `nav-layout-check rules` lists NLC-001 to NLC-021"
+    case .scenarioNotRunnable(let reason): "scenario cannot be run: \(reason)"
+    case .engine(let reason): reason
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// What a conformance campaign found.
+///
+/// ```swift
+/// let report = try Conformance.run { MyLayoutDelegate() }
+/// print(report.isConforming, report.casesRun)  // true 200
+/// ```
+public struct ConformanceReport: Sendable, CustomStringConvertible {
+  /// True when no error-severity rule broke (warnings do not count).
+  public var isConforming: Bool { !failures.contains { $0.severity == .error } }
+  /// Cases run: Seeds and database entries replayed, plus generated cases.
+  public var casesRun: Int
+  /// The seed the cases were drawn from.
+  public var seed: UInt64
+  /// The preset the environments came from.
+  public var environments: String
+  /// One shrunk counterexample per broken rule found, errors before warnings, each group in
+  /// discovery order.
+  public var failures: [Counterexample]
+  /// The rules switched off, with their reasons.
+  public var disabledRules: [RuleSelection.DisabledRule]
+  /// Why generation stopped (case budget, time budget, first failure).
+  public var stopReason: String
+
+  /// Creates a report.
+  public init(
+    casesRun: Int, seed: UInt64, environments: String, failures: [Counterexample],
+    disabledRules: [RuleSelection.DisabledRule], stopReason: String
+  ) {
+    self.casesRun = casesRun
+    self.seed = seed
+    self.environments = environments
+    self.failures = failures
+    self.disabledRules = disabledRules
+    self.stopReason = stopReason
+  }
+
+  /// The warnings among ``failures``.
+  public var warnings: [Counterexample] { failures.filter { $0.severity == .warning } }
+
+  /// A verdict line, the disabled rules, then each counterexample's repro.
+  public var description: String {
+    let errors = failures.filter { $0.severity == .error }.count
+    var lines = [
+      isConforming
+        ? "conforming: \(casesRun) cases over \(environments), seed \(seed)"
+          + (warnings.isEmpty ? "" : ", \(warnings.count) warning(s)")
+        : "not conforming: \(errors) rule(s) broken in \(casesRun) cases over \(environments), "
+          + "seed \(seed)"
+    ]
+    for rule in disabledRules { lines.append("disabled \(rule.id): \(rule.reason)") }
+    for failure in failures {
+      lines.append("")
+      lines.append(failure.description)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,46 @@
+/// Which rules a run checks: all by default, optionally only some, minus any disabled with a
+/// reason (which reports repeat, so a disabled rule is never forgotten).
+///
+/// ```swift
+/// var rules = RuleSelection()
+/// rules.disable("NLC-020", because: "our prompts are always docked at the bottom")
+/// ```
+public struct RuleSelection: Hashable, Sendable {
+  /// A rule switched off, and why.
+  public struct DisabledRule: Hashable, Sendable {
+    /// The rule's ID.
+    public var id: String
+    /// Why it is off, in the team's words.
+    public var reason: String
+  }
+
+  /// When set, only these rule IDs are checked.
+  public var only: [String]?
+  /// The rules switched off, in the order they were disabled.
+  public private(set) var disabled: [DisabledRule] = []
+
+  /// Selects every rule.
+  public init() {}
+
+  /// Switches a rule off.
+  ///
+  /// - Parameters:
+  ///   - id: The rule's ID, such as `NLC-020`.
+  ///   - reason: Why; shown in every report.
+  public mutating func disable(_ id: String, because reason: String) {
+    disabled.removeAll { $0.id == id }
+    disabled.append(DisabledRule(id: id, reason: reason))
+  }
+
+  /// Whether the rule with `id` is checked.
+  public func isEnabled(_ id: String) -> Bool {
+    if let only, !only.contains(id) { return false }
+    return !disabled.contains { $0.id == id }
+  }
+
+  /// IDs this selection names that the catalogue does not know, in the order given.
+  public var unknownIDs: [String] {
+    let known = RuleCatalogue.entries.map(\.id)
+    return ((only ?? []) + disabled.map(\.id)).filter { !known.contains($0) }
+  }
+}

@@ -1,0 +1,7 @@
+/// How the device is held; with ``WindowLayout`` it labels where an environment's size and
+/// insets come from (DESIGN.md §5).
+public enum Orientation: String, CaseIterable, Hashable, Sendable {
+  case portrait
+  case landscapeLeft
+  case landscapeRight
+}

@@ -1,0 +1,42 @@
+/// One rule of the catalogue, judged on each snapshot of a case (DESIGN.md §6; CONFORMANCE.md
+/// §1 is the user-facing text).
+///
+/// A rule reads only the snapshot and the context, never the live model, and returns nil when
+/// the snapshot conforms. It decides itself which moments it judges (``LayoutSnapshot/moment``):
+/// most rules judge every snapshot taken after an event, cleanup rules only settled ones, and
+/// NLC-005 also the presentation frames sampled during animations.
+///
+/// ```swift
+/// struct LogoPresent: ConformanceRule {
+///   let id = "NLC-001"
+///   let title = "googleLogo present"
+///   func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
+///     snapshot.element(.googleLogo) == nil ? RuleFinding("the logo is not on the map") : nil
+///   }
+/// }
+/// ```
+public protocol ConformanceRule: Sendable {
+  /// The stable ID, `NLC-001` to `NLC-021`.
+  var id: String { get }
+  /// A short title, as in CONFORMANCE.md's table.
+  var title: String { get }
+  /// Whether a break fails the delegate.
+  var severity: RuleSeverity { get }
+  /// Whether the rule also judges presentation frames sampled during animations
+  /// (``LayoutSnapshot/Moment/duringAnimation(seconds:)``); false for all but NLC-005.
+  var checksAnimationFrames: Bool { get }
+  /// Judges one snapshot.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The map at a checkpoint.
+  ///   - context: The case so far.
+  /// - Returns: What is wrong, or nil.
+  func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding?
+}
+
+extension ConformanceRule {
+  /// Rules are errors unless they say otherwise.
+  public var severity: RuleSeverity { .error }
+  /// Rules judge checkpoints only unless they say otherwise.
+  public var checksAnimationFrames: Bool { false }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import GoogleNavigationModel
+import UIKitModel
+
+/// One preorder walk of the map's subtree: each view's role, name and rectangles in map
+/// coordinates at a given clock time, and names for constraint items.
+@MainActor
+struct ElementWalk {
+  private(set) var elements: [ElementSnapshot] = []
+  /// The views, parallel to `elements`.
+  private(set) var views: [UIView] = []
+  private var indexByView: [ObjectIdentifier: Int] = [:]
+  private let map: UIView
+
+  init(map: UIView, roles: [String: ElementRole], time: TimeInterval, ambiguity: Bool) {
+    self.map = map
+    for child in map.subviews {
+      visit(
+        child, parent: nil, origin: .zero, visible: true, roles: roles, time: time,
+        ambiguity: ambiguity)
+    }
+  }
+
+  private mutating func visit(
+    _ view: UIView, parent: Int?, origin: CGPoint, visible: Bool, roles: [String: ElementRole],
+    time: TimeInterval, ambiguity: Bool
+  ) {
+    if view is ComponentPartView { return }
+    let local = view.presentationFrame(at: time)
+    let frame = local.offsetBy(dx: origin.x, dy: origin.y)
+    let shown = visible && !view.isHidden && view.alpha > 0.01
+    let role = Self.role(of: view, roles: roles)
+    let index = elements.count
+    var element = ElementSnapshot(
+      index: index, role: role, name: Self.name(of: view, role: role),
+      identifier: view.accessibilityIdentifier, parentIndex: parent, frame: frame,
+      visualRect: Self.visualRect(of: view, role: role, frame: frame),
+      isVisible: shown && frame.width > 0 && frame.height > 0,
+      hasAmbiguousLayout: ambiguity && view.hasAmbiguousLayout)
+    if let component = view as? GoogleComponentView, role.isSDKSized {
+      element.sdkSize = component.sdkSize
+    }
+    if let prompt = view as? PromptView {
+      element.promptSerial = prompt.serial
+      element.roundedCorners = prompt.roundedCorners
+    }
+    elements.append(element)
+    views.append(view)
+    indexByView[ObjectIdentifier(view)] = index
+    let childOrigin = CGPoint(
+      x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+    for child in view.subviews where !(view is GoogleComponentView) {
+      visit(
+        child, parent: index, origin: childOrigin, visible: shown, roles: roles, time: time,
+        ambiguity: ambiguity)
+    }
+  }
+
+  /// A name for a constraint item and whether it is a Google component outside the map.
+  func name(of item: AnyObject?) -> (name: String, detached: Bool) {
+    guard let item else { return ("nil", false) }
+    if item === map { return ("map", false) }
+    if let view = item as? UIView {
+      if let index = indexByView[ObjectIdentifier(view)] { return (elements[index].name, false) }
+      if let component = view as? GoogleComponentView {
+        return (component.componentName, !(view is ComponentPartView))
+      }
+      if let part = view as? ComponentPartView {
+        return ("\(part.component?.componentName ?? "?").\(part.partName)", false)
+      }
+      return (view.accessibilityIdentifier.map { "view '\($0)'" } ?? "\(type(of: view))", false)
+    }
+    if let guide = item as? UILayoutGuide {
+      let owner = guide.owningView.map { name(of: $0).name } ?? "unattached"
+      return (guide.identifier.isEmpty ? "\(owner).guide" : "guide '\(guide.identifier)'", false)
+    }
+    return ("\(type(of: item))", false)
+  }
+
+  static func role(of view: UIView, roles: [String: ElementRole]) -> ElementRole {
+    switch view {
+    case is TurnCardView: return .turnCard
+    case is ETACardView: return .etaCard
+    case is GoogleLogoView: return .googleLogo
+    case is ViewportView: return .viewport
+    case is SpeedWidgetView: return .speedWidget
+    case is TripProgressBarView: return .tripProgressBar
+    case let button as NavigationButtonView: return .button(button.type)
+    case is PromptView: return .prompt
+    case is GMSNavigationHidingStackView: return .hidingStack
+    default: break
+    }
+    if let identifier = view.accessibilityIdentifier, let role = roles[identifier] { return role }
+    if let color = view.backgroundColor, !color.isClear { return .opaqueOverlay }
+    return .container
+  }
+
+  static func name(of view: UIView, role: ElementRole) -> String {
+    if let prompt = view as? PromptView { return "prompt #\(prompt.serial)" }
+    if role.isGoogleComponent { return role.description }
+    if let identifier = view.accessibilityIdentifier { return "\(role) '\(identifier)'" }
+    return "\(role) \(type(of: view))"
+  }
+
+  /// Cards, prompts and the speed widget draw inside their layout margins.
+  static func visualRect(of view: UIView, role: ElementRole, frame: CGRect) -> CGRect {
+    switch role {
+    case .turnCard, .etaCard, .prompt, .speedWidget:
+      let margins = view.layoutMargins
+      return CGRect(
+        x: frame.minX + margins.left, y: frame.minY + margins.top,
+        width: max(0, frame.width - margins.left - margins.right),
+        height: max(0, frame.height - margins.top - margins.bottom))
+    default: return frame
+    }
+  }
+}

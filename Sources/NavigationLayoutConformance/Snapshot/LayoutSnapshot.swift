@@ -1,0 +1,93 @@
+public import Foundation
+public import GoogleNavigationModel
+public import UIKitModel
+
+/// The map at one checkpoint, as immutable values: what every rule reads (DESIGN.md §5).
+///
+/// Rules never see the live model, so the same rules could judge snapshots taken from real
+/// UIKit later. Rectangles are in the map view's coordinates, in points.
+public struct LayoutSnapshot: Hashable, Sendable {
+  /// When a snapshot was taken.
+  public enum Moment: Hashable, Sendable {
+    /// Right after an event's layout pass; animations may still run.
+    case afterEvent
+    /// At a sampled instant of a running animation, `seconds` after the event (presentation
+    /// frames).
+    case duringAnimation(seconds: TimeInterval)
+    /// After all animations finished and completions ran.
+    case settled
+  }
+
+  /// The step: the 1-based index of the event just applied, or `events.count + 1` and
+  /// `events.count + 2` for the driver's closing settle and disable.
+  public var step: Int
+  /// The event just applied; nil for the driver's closing settle.
+  public var event: SDKEvent?
+  /// When within the step the snapshot was taken.
+  public var moment: Moment
+  /// The SDK's phase after the event.
+  public var phase: SDKPhase
+  /// Whether the SDK sizes components for wide mode.
+  public var wideMode: Bool
+  /// The map's layout direction.
+  public var layoutDirection: UIUserInterfaceLayoutDirection
+  /// The map's bounds.
+  public var mapBounds: CGRect
+  /// The map's safe area: bounds inset by the safe-area insets.
+  public var safeArea: CGRect
+  /// Every view in the map's subtree except Google components' internal parts, preorder.
+  public var elements: [ElementSnapshot]
+  /// The active constraints installed in the map's subtree (delegate and SDK), in hierarchy
+  /// order; filled at settled checkpoints and after events.
+  public var constraints: [ConstraintSnapshot]
+  /// Identifiers of the layout guides the map owns, in order.
+  public var mapLayoutGuides: [String]
+  /// Layout issues logged since the previous checkpoint.
+  public var newLayoutIssues: [LayoutIssue]
+  /// Recorder entries logged since the previous checkpoint (callbacks, legacy API use,
+  /// tampering, managed `isHidden` writes).
+  public var newRecords: [NavigationRecord]
+  /// The serial of the prompt the SDK considers shown, if any.
+  public var currentPromptSerial: Int?
+  /// After a disable: how the map differs from its pristine snapshot (NLC-008); empty when
+  /// identical, nil when not compared.
+  public var pristineDifferences: [String]?
+
+  /// Creates a snapshot.
+  public init(
+    step: Int, event: SDKEvent?, moment: Moment, phase: SDKPhase, wideMode: Bool,
+    layoutDirection: UIUserInterfaceLayoutDirection, mapBounds: CGRect, safeArea: CGRect,
+    elements: [ElementSnapshot], constraints: [ConstraintSnapshot], mapLayoutGuides: [String],
+    newLayoutIssues: [LayoutIssue], newRecords: [NavigationRecord], currentPromptSerial: Int?,
+    pristineDifferences: [String]?
+  ) {
+    self.step = step
+    self.event = event
+    self.moment = moment
+    self.phase = phase
+    self.wideMode = wideMode
+    self.layoutDirection = layoutDirection
+    self.mapBounds = mapBounds
+    self.safeArea = safeArea
+    self.elements = elements
+    self.constraints = constraints
+    self.mapLayoutGuides = mapLayoutGuides
+    self.newLayoutIssues = newLayoutIssues
+    self.newRecords = newRecords
+    self.currentPromptSerial = currentPromptSerial
+    self.pristineDifferences = pristineDifferences
+  }
+
+  /// The elements with `role`, in preorder.
+  public func elements(_ role: ElementRole) -> [ElementSnapshot] {
+    elements.filter { $0.role == role }
+  }
+
+  /// The first element with `role`.
+  public func element(_ role: ElementRole) -> ElementSnapshot? {
+    elements.first { $0.role == role }
+  }
+
+  /// Whether the snapshot was taken with no animation running.
+  public var isSettled: Bool { moment == .settled }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GoogleNavigationModel
+import UIKitModel
+
+/// Turns the live simulated map into a ``LayoutSnapshot`` (values only). One capture serves
+/// a whole case: it remembers how much of the issue log and the recorder it has handed out.
+@MainActor
+final class SnapshotCapture {
+  let simulator: NavigationSimulator
+  let roles: [String: ElementRole]
+  private var issuesSeen = 0
+  private var recordsSeen = 0
+
+  init(simulator: NavigationSimulator, roles: [String: ElementRole]) {
+    self.simulator = simulator
+    self.roles = roles
+  }
+
+  /// Takes a snapshot.
+  ///
+  /// - Parameters:
+  ///   - step: The step number.
+  ///   - event: The event just applied.
+  ///   - moment: When; `.duringAnimation` reads presentation frames at that offset from now
+  ///     and skips constraints, issues and records, which belong to the step's main snapshot.
+  ///   - comparePristine: Whether to compare the map with its pristine snapshot (NLC-008).
+  func capture(
+    step: Int, event: SDKEvent?, moment: LayoutSnapshot.Moment, comparePristine: Bool = false
+  ) -> LayoutSnapshot {
+    let map = simulator.mapView
+    var time = map.animationClock.now
+    var full = true
+    if case .duringAnimation(let offset) = moment {
+      time += offset
+      full = false
+    }
+    let walk = ElementWalk(map: map, roles: roles, time: time, ambiguity: moment == .settled)
+    let insets = simulator.screen.safeAreaInsets
+    let bounds = CGRect(origin: .zero, size: map.bounds.size)
+    var issues: [LayoutIssue] = []
+    var records: [NavigationRecord] = []
+    if full {
+      let log = simulator.layoutIssues
+      if log.count < issuesSeen { issuesSeen = 0 }
+      issues = Array(log[issuesSeen...])
+      issuesSeen = log.count
+      let all = simulator.recorder.records
+      if all.count < recordsSeen { recordsSeen = 0 }
+      records = Array(all[recordsSeen...])
+      recordsSeen = all.count
+    }
+    var differences: [String]?
+    if comparePristine, let pristine = simulator.pristineSnapshot {
+      differences = pristine.differences(to: MapSnapshot(of: map))
+    }
+    return LayoutSnapshot(
+      step: step, event: event, moment: moment, phase: simulator.phase,
+      wideMode: simulator.wideMode, layoutDirection: simulator.screen.layoutDirection,
+      mapBounds: bounds,
+      safeArea: CGRect(
+        x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
+        height: bounds.height - insets.top - insets.bottom),
+      elements: walk.elements,
+      constraints: full ? constraints(walk: walk) : [],
+      mapLayoutGuides: map.layoutGuides.map(\.identifier),
+      newLayoutIssues: issues, newRecords: records,
+      currentPromptSerial: simulator.currentPrompt?.serial,
+      pristineDifferences: differences)
+  }
+
+  /// The active constraints installed on the map and the views the walk reached, skipping
+  /// Google components' internal parts.
+  private func constraints(walk: ElementWalk) -> [ConstraintSnapshot] {
+    var result: [ConstraintSnapshot] = []
+    for view in [simulator.mapView as UIView] + walk.views {
+      let sdkOwned = view is GoogleComponentView
+      for constraint in view.constraints where constraint.isActive {
+        let first = walk.name(of: constraint.firstItem)
+        let second = constraint.secondItem.map { walk.name(of: $0) }
+        let detached = [first, second].compactMap { $0 }.filter(\.detached).map(\.name)
+        result.append(
+          ConstraintSnapshot(
+            identifier: constraint.identifier, firstItem: first.name,
+            firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+            secondItem: second?.name, secondAttribute: constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: constraint.priority.rawValue,
+            isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
+            detachedComponents: detached))
+      }
+    }
+    return result
+  }
+}
