@@ -13,7 +13,7 @@ import UIKit
 /// logo's row fits, the logo and prompt overlap the turn card (see `narrowConstraints`).
 /// Each state's views and constraints are kept together and fully removed on the way out.
 @MainActor
-public final class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
+public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// How long prompts take to slide in or out, in seconds.
   static let promptAnimationDuration: TimeInterval = 0.3
   /// The gap between neighbouring elements, in points.

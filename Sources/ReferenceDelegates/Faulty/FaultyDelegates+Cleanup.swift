@@ -1,0 +1,4 @@
+extension FaultyDelegates {
+  /// Faulty delegates for the cleanup rules.
+  static var cleanup: [FaultyDelegate] { [] }
+}

@@ -1,0 +1,4 @@
+extension FaultyDelegates {
+  /// Faulty delegates for the geometry rules.
+  static var geometry: [FaultyDelegate] { [] }
+}

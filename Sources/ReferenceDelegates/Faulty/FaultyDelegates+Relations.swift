@@ -1,0 +1,4 @@
+extension FaultyDelegates {
+  /// Faulty delegates for the relations rules.
+  static var relations: [FaultyDelegate] { [] }
+}
