@@ -15,15 +15,19 @@ extension NavigationSimulator {
   }
 
   private func inspect(_ constraint: NSLayoutConstraint) {
-    for item in [constraint.firstItem, constraint.secondItem] {
-      guard let part = Self.part(of: item), let component = part.component else { continue }
-      if component.internalConstraints.contains(where: { $0 === constraint }) { continue }
-      if reportedForeignConstraints.contains(where: { $0 === constraint }) { continue }
-      reportedForeignConstraints.append(constraint)
-      recorder.record(
-        .componentTampered(
-          component: component.componentName, part: part.partName, change: "constrained"))
-    }
+    // Two plain checks, no temporary array: this runs for every constraint after every event.
+    inspect(constraint, item: constraint.firstItem)
+    inspect(constraint, item: constraint.secondItem)
+  }
+
+  private func inspect(_ constraint: NSLayoutConstraint, item: AnyObject?) {
+    guard let part = Self.part(of: item), let component = part.component else { return }
+    if component.internalConstraints.contains(where: { $0 === constraint }) { return }
+    if reportedForeignConstraints.contains(where: { $0 === constraint }) { return }
+    reportedForeignConstraints.append(constraint)
+    recorder.record(
+      .componentTampered(
+        component: component.componentName, part: part.partName, change: "constrained"))
   }
 
   private static func part(of item: AnyObject?) -> ComponentPartView? {

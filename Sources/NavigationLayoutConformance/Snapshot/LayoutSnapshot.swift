@@ -37,8 +37,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var safeArea: CGRect
   /// Every view in the map's subtree except Google components' internal parts, preorder.
   public var elements: [ElementSnapshot]
-  /// The active constraints installed in the map's subtree (delegate and SDK), in hierarchy
-  /// order; filled at settled checkpoints and after events.
+  /// The active constraints installed in the map's subtree (delegate and SDK) that involve a
+  /// Google component, in hierarchy order; filled at settled checkpoints only (a constraint that matters outlives the
+  /// animation it was made in, and collecting them is a sixth of a case's cost).
   public var constraints: [ConstraintSnapshot]
   /// Identifiers of the layout guides the map owns, in order.
   public var mapLayoutGuides: [String]

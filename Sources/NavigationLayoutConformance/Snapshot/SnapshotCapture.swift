@@ -61,23 +61,29 @@ final class SnapshotCapture {
         x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
         height: bounds.height - insets.top - insets.bottom),
       elements: walk.elements,
-      constraints: full ? constraints(walk: walk) : [],
+      constraints: moment == .settled ? constraints(walk: walk) : [],
       mapLayoutGuides: map.layoutGuides.map(\.identifier),
       newLayoutIssues: issues, newRecords: records,
       currentPromptSerial: simulator.currentPrompt?.serial,
       pristineDifferences: differences)
   }
 
-  /// The active constraints installed on the map and the views the walk reached, skipping
-  /// Google components' internal parts.
+  /// The active constraints installed on the map and the views the walk reached that involve
+  /// a Google component (the only ones NLC-007 and NLC-010 judge; naming every constraint
+  /// would cost more than the rest of the snapshot), skipping components' internal parts.
   private func constraints(walk: ElementWalk) -> [ConstraintSnapshot] {
     var result: [ConstraintSnapshot] = []
     for view in [simulator.mapView as UIView] + walk.views {
       let sdkOwned = view is GoogleComponentView
       for constraint in view.constraints where constraint.isActive {
-        let first = walk.name(of: constraint.firstItem)
-        let second = constraint.secondItem.map { walk.name(of: $0) }
-        let detached = [first, second].compactMap { $0 }.filter(\.detached).map(\.name)
+        let firstItem = constraint.firstItem
+        let secondItem = constraint.secondItem
+        guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
+        let first = walk.name(of: firstItem)
+        let second = secondItem.map { walk.name(of: $0) }
+        var detached: [String] = []
+        if first.detached { detached.append(first.name) }
+        if let second, second.detached { detached.append(second.name) }
         result.append(
           ConstraintSnapshot(
             identifier: constraint.identifier, firstItem: first.name,
@@ -90,5 +96,9 @@ final class SnapshotCapture {
       }
     }
     return result
+  }
+
+  private static func isComponent(_ item: AnyObject?) -> Bool {
+    item is GoogleComponentView && !(item is ComponentPartView)
   }
 }

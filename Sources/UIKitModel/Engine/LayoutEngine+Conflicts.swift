@@ -7,6 +7,7 @@ import Cassowary
 extension LayoutEngine {
   /// Records a conflict the solver resolved by relaxing `conflict.broken`.
   func report(_ conflict: Solver.Conflict) {
+    brokenConstraints.insert(ObjectIdentifier(conflict.broken))
     guard let root, let broken = model(for: conflict.broken) else { return }
     let members = conflict.mutuallyExclusive.compactMap { model(for: $0) }
       .filter { $0.origin != .sizeFloor }

@@ -32,6 +32,9 @@ final class LayoutEngine {
   /// guide's owning view), which invalidates every cached lowering at once.
   static var loweringEpoch = 0
   private lazy var identity = ObjectIdentifier(self)
+  /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
+  /// equal constraint logs the conflict again, as UIKit does.
+  var brokenConstraints: Set<ObjectIdentifier> = []
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -44,13 +47,14 @@ final class LayoutEngine {
     for model in wanted { model.seenInPass = pass }
     // Plain loops, not closures: an isolated closure costs an executor check per element.
     var kept = 0
+    var removed: [NSLayoutConstraint] = []
     for index in installedModels.indices {
       let model = installedModels[index]
       if model.seenInPass == pass {
         installedModels[kept] = model
         kept += 1
       } else {
-        uninstall(model)
+        removed.append(model)
       }
     }
     installedModels.removeLast(installedModels.count - kept)
@@ -63,6 +67,14 @@ final class LayoutEngine {
       }
       guard old !== lowered else { continue }
       replace(old, with: lowered, for: model)
+    }
+    if !removed.isEmpty, !additions.isEmpty {
+      recycle(&removed, into: &additions)
+    }
+    if removed.count > installedModels.count {
+      rebuildSolver(dropping: removed)
+    } else {
+      for model in removed { uninstall(model) }
     }
     guard !additions.isEmpty else { return }
     // Engine-generated constraints enter first, then activation order, so the later of two
@@ -80,6 +92,55 @@ final class LayoutEngine {
       installedModels.append(model)
       install(lowered, for: model)
     }
+  }
+
+  /// Hands each addition that equals a constraint leaving in the same pass the leaving one's
+  /// solver constraint, so neither touches the solver: the common delegate pattern of
+  /// deactivating a layout and activating an equal one costs nothing. Matching is in removal
+  /// order, so it is deterministic; the solution is the same as removing and adding (only
+  /// which member of a future conflict breaks may differ, which UIKit leaves unspecified).
+  private func recycle(
+    _ removed: inout [NSLayoutConstraint], into additions: inout [(NSLayoutConstraint, Constraint)]
+  ) {
+    var leaving: [StructuralKey: [Int]] = [:]
+    for (index, model) in removed.enumerated() {
+      guard let old = installedConstraint(of: model),
+        !brokenConstraints.contains(ObjectIdentifier(old))
+      else { continue }
+      leaving[StructuralKey(old), default: []].append(index)
+    }
+    guard !leaving.isEmpty else { return }
+    var consumed = [Bool](repeating: false, count: removed.count)
+    var remaining: [(NSLayoutConstraint, Constraint)] = []
+    for (model, lowered) in additions {
+      let key = StructuralKey(lowered)
+      guard var candidates = leaving[key], !candidates.isEmpty else {
+        remaining.append((model, lowered))
+        continue
+      }
+      let index = candidates.removeFirst()
+      leaving[key] = candidates
+      consumed[index] = true
+      let donor = removed[index]
+      guard let old = installed.removeValue(forKey: ObjectIdentifier(donor)) else {
+        remaining.append((model, lowered))
+        continue
+      }
+      if donor.installedRecord?.engine == identity { donor.installedRecord = nil }
+      // The solver constraint now belongs to `model`; the donor lowers afresh if it returns.
+      donor.lowering = nil
+      installed[ObjectIdentifier(model)] = old
+      model.installedRecord = (identity, old)
+      models[ObjectIdentifier(old)] = model
+      if let lowering = model.lowering {
+        model.lowering = (lowering.epoch, lowering.rootDirection, lowering.key, old)
+      }
+      // The recycled constraint keeps its place in the solver; the model joins the installed
+      // list where an addition would.
+      installedModels.append(model)
+    }
+    additions = remaining
+    removed = removed.indices.filter { !consumed[$0] }.map { removed[$0] }
   }
 
   /// Where an addition goes in the order of additions; compared without actor isolation.
@@ -133,8 +194,36 @@ final class LayoutEngine {
     }
   }
 
+  /// Drops `leaving` from the tables and starts a fresh solver holding the installed
+  /// constraints in their order: cheaper than removing one by one when most constraints leave
+  /// (a delegate tearing its layout down). The solution is the same: a constraint relaxed
+  /// before is relaxed again while its conflict remains, and is not logged a second time.
+  private func rebuildSolver(dropping leaving: [NSLayoutConstraint]) {
+    for model in leaving {
+      guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { continue }
+      if model.installedRecord?.engine == identity { model.installedRecord = nil }
+      models[ObjectIdentifier(old)] = nil
+    }
+    solver = Solver(recovery: .breakAndContinue)
+    var broken: Set<ObjectIdentifier> = []
+    for model in installedModels {
+      guard let constraint = installed[ObjectIdentifier(model)] else { continue }
+      do {
+        if let conflict = try solver.addConstraint(constraint) {
+          broken.insert(ObjectIdentifier(conflict.broken))
+        }
+      } catch {
+        // Only duplicates or invalid strengths reach here; the tables rule both out.
+        installed[ObjectIdentifier(model)] = nil
+        model.installedRecord = nil
+      }
+    }
+    brokenConstraints = broken
+  }
+
   private func uninstall(_ model: NSLayoutConstraint) {
     guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { return }
+    brokenConstraints.remove(ObjectIdentifier(old))
     if model.installedRecord?.engine == identity { model.installedRecord = nil }
     models[ObjectIdentifier(old)] = nil
     try? solver.removeConstraint(old)
