@@ -1,6 +1,6 @@
 import Foundation
-public import GoogleNavigationModel
-public import PropertyEngine
+import GoogleNavigationModel
+import PropertyEngine
 
 /// One Seeds file: a named scenario with where its failure kind comes from and the verdict
 /// each built-in delegate should get (README, "Seeds file format"; DESIGN.md §7: Seeds are
