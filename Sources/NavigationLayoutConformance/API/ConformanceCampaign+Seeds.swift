@@ -36,10 +36,11 @@ extension ConformanceCampaign {
         guard let (violation, relationID) = found,
           !failures.contains(where: { $0.ruleID == violation.ruleID })
         else { continue }
-        failures.append(Counterexample(
-          ruleID: violation.ruleID, severity: violation.severity, scenario: seed.scenario,
-          relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
-          message: violation.description, violation: violation))
+        failures.append(
+          Counterexample(
+            ruleID: violation.ruleID, severity: violation.severity, scenario: seed.scenario,
+            relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
+            message: violation.description, violation: violation))
         if stopsAtFirst, violation.severity == .error { break }
       }
       return (count, failures)

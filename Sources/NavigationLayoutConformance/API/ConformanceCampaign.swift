@@ -49,7 +49,9 @@ struct ConformanceCampaign: Sendable {
       throw ConformanceError.unknownRule(unknown)
     }
     let seeds = try replaySeeds()
-    if !configuration.collectsDistinctFailures, seeds.failures.contains(where: { $0.severity == .error }) {
+    if !configuration.collectsDistinctFailures,
+      seeds.failures.contains(where: { $0.severity == .error })
+    {
       return report(seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)")
     }
     let campaign = Campaign(property: property, configuration: campaignConfiguration)
@@ -71,8 +73,11 @@ struct ConformanceCampaign: Sendable {
   }
 
   /// The report over `failures`, errors first.
-  func report(_ failures: [Counterexample], casesRun: Int, stopReason: String) -> ConformanceReport {
-    let ordered = failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
+  func report(_ failures: [Counterexample], casesRun: Int, stopReason: String)
+    -> ConformanceReport
+  {
+    let ordered =
+      failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
     return ConformanceReport(
       casesRun: casesRun, seed: configuration.seed,
       environments: configuration.environments.name, failures: ordered,

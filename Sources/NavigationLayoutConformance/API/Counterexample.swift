@@ -86,9 +86,11 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var svg: String? {
     guard let violation else { return nil }
     let event = violation.event.map(ScenarioEventText.describe) ?? "closing settle"
-    let title = "\(ruleID) at step \(violation.step) (\(event)), "
+    let title =
+      "\(ruleID) at step \(violation.step) (\(event)), "
       + Violation.momentText(violation.snapshot.moment)
-    return ReproSVG.render(violation.snapshot, title: title, highlights: violation.finding.highlights)
+    return ReproSVG.render(
+      violation.snapshot, title: title, highlights: violation.finding.highlights)
   }
 
   /// The repro: the message, the step trace, the replay token and a Swift Testing test.

@@ -17,7 +17,9 @@ struct JSONObjectReader {
   /// Reads `value` as an object that may hold only `allowed` keys.
   ///
   /// - Throws: ``SeedFileError`` when `value` is not an object or holds another key.
-  init(_ value: JSONValue, name: String, line: Int, file: String, allowed: [String]) throws(SeedFileError) {
+  init(_ value: JSONValue, name: String, line: Int, file: String, allowed: [String])
+    throws(SeedFileError)
+  {
     self.file = file
     self.name = name
     guard case .object(let members) = value else {
@@ -63,8 +65,10 @@ struct JSONObjectReader {
     return CGFloat(value)
   }
 
-  func nonNegative(_ member: JSONMember) throws(SeedFileError) -> CGFloat {
-    let shape = "a number of points, 0 or more"
+  func nonNegative(_ member: JSONMember, unit: String = "points") throws(SeedFileError)
+    -> CGFloat
+  {
+    let shape = "a number of \(unit), 0 or more"
     let value = try number(member, shape: shape)
     guard value >= 0 else { throw fail(member.line, "\"\(member.key)\" must be \(shape)") }
     return value
@@ -85,7 +89,9 @@ struct JSONObjectReader {
   }
 
   /// One of `options`, by name.
-  func choice<Value>(_ member: JSONMember, _ options: [(String, Value)]) throws(SeedFileError) -> Value {
+  func choice<Value>(_ member: JSONMember, _ options: [(String, Value)]) throws(SeedFileError)
+    -> Value
+  {
     let shape = "one of " + options.map(\.0).joined(separator: ", ")
     let text = try string(member, shape: shape)
     guard let match = options.first(where: { $0.0 == text }) else {

@@ -35,7 +35,8 @@ extension JSONValue {
     switch self {
     case .array(let elements): "[" + elements.map(\.spaced).joined(separator: ", ") + "]"
     case .object(let members):
-      "{" + members.map { JSONValue.string($0.key).serialized + ": " + $0.value.spaced }
+      "{"
+        + members.map { JSONValue.string($0.key).serialized + ": " + $0.value.spaced }
         .joined(separator: ", ") + "}"
     default: serialized
     }

@@ -52,7 +52,8 @@ struct MetricsField {
   func set(_ numbers: [CGFloat], in metrics: inout ComponentMetrics) {
     switch path {
     case .number(let keyPath): metrics[keyPath: keyPath] = numbers[0]
-    case .size(let keyPath): metrics[keyPath: keyPath] = CGSize(width: numbers[0], height: numbers[1])
+    case .size(let keyPath):
+      metrics[keyPath: keyPath] = CGSize(width: numbers[0], height: numbers[1])
     }
   }
 }

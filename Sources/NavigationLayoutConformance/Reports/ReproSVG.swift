@@ -44,7 +44,8 @@ public enum ReproSVG {
       let dash = element.isVisible ? "" : " stroke-dasharray=\"2 2\""
       lines.append("  <g>")
       if element.visualRect != element.frame {
-        lines.append("    " + rect(element.visualRect, "fill=\"#36c\" fill-opacity=\"0.1\" stroke=\"none\""))
+        lines.append(
+          "    " + rect(element.visualRect, "fill=\"#36c\" fill-opacity=\"0.1\" stroke=\"none\""))
       }
       lines.append("    " + rect(element.frame, "fill=\"none\" stroke=\"#36c\"" + dash))
       let label = element.name + (element.isVisible ? "" : " (hidden)")
@@ -52,7 +53,8 @@ public enum ReproSVG {
       lines.append("  </g>")
     }
     for highlight in highlights {
-      lines.append("  " + rect(highlight.rect, "fill=\"#e00\" fill-opacity=\"0.35\" stroke=\"#e00\""))
+      lines.append(
+        "  " + rect(highlight.rect, "fill=\"#e00\" fill-opacity=\"0.35\" stroke=\"#e00\""))
       lines.append("  " + text(highlight.label, at: highlight.rect, color: "#a00", below: true))
     }
     lines.append("</svg>")
@@ -69,7 +71,8 @@ public enum ReproSVG {
     -> String
   {
     let y = below ? rect.maxY + 11 : rect.minY + 11
-    return "<text x=\(quoted(rect.minX + 2)) y=\(quoted(y)) fill=\"\(color)\">\(escape(label))</text>"
+    return
+      "<text x=\(quoted(rect.minX + 2)) y=\(quoted(y)) fill=\"\(color)\">\(escape(label))</text>"
   }
 
   private static func n(_ value: CGFloat) -> String { Environment.points(value) }

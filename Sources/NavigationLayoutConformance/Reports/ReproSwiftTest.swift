@@ -32,10 +32,15 @@ public enum ReproSwiftTest {
   public static func render(
     _ scenario: Scenario, testName: String, delegateExpression: String = "MyLayoutDelegate()"
   ) -> String {
-    let header = ["import GoogleNavigation", "import NavigationLayoutConformance", "import Testing",
-      "import UIKit", ""]
-    return (header + testFunction(scenario, testName: testName,
-      delegateExpression: delegateExpression)).joined(separator: "\n") + "\n"
+    let header = [
+      "import GoogleNavigation", "import NavigationLayoutConformance", "import Testing",
+      "import UIKit", "",
+    ]
+    return
+      (header
+      + testFunction(
+        scenario, testName: testName,
+        delegateExpression: delegateExpression)).joined(separator: "\n") + "\n"
   }
 
   /// The test function alone, without imports, one string per line.
@@ -69,10 +74,12 @@ public enum ReproSwiftTest {
   }
 
   static func expression(_ scenario: Scenario) -> SwiftExpression {
-    .call("Scenario", [
-      ("environment", expression(scenario.environment)),
-      ("events", .array(scenario.events.map(expression))),
-    ])
+    .call(
+      "Scenario",
+      [
+        ("environment", expression(scenario.environment)),
+        ("events", .array(scenario.events.map(expression))),
+      ])
   }
 
   static func expression(_ environment: Environment) -> SwiftExpression {
@@ -103,7 +110,9 @@ public enum ReproSwiftTest {
 
   static func expression(_ screen: SimulatedScreen) -> SwiftExpression {
     var arguments: [(label: String, value: SwiftExpression)] = [("size", size(screen.size))]
-    if screen.safeAreaInsets != .zero { arguments.append(("safeAreaInsets", insets(screen.safeAreaInsets))) }
+    if screen.safeAreaInsets != .zero {
+      arguments.append(("safeAreaInsets", insets(screen.safeAreaInsets)))
+    }
     if screen.layoutDirection == .rightToLeft {
       arguments.append(("layoutDirection", .literal(".rightToLeft")))
     }
@@ -124,11 +133,15 @@ public enum ReproSwiftTest {
     if let member = memberNames.first(where: { $0.profile == device })?.member {
       return .literal("." + member)
     }
-    return .call("DeviceProfile", [
-      ("name", .literal(stringLiteral(device.name))), ("idiom", .literal("." + device.idiom.rawValue)),
-      ("portraitSize", size(device.portraitSize)), ("portraitInsets", insets(device.portraitInsets)),
-      ("landscapeInsets", insets(device.landscapeInsets)), ("scale", number(device.scale)),
-    ])
+    return .call(
+      "DeviceProfile",
+      [
+        ("name", .literal(stringLiteral(device.name))),
+        ("idiom", .literal("." + device.idiom.rawValue)),
+        ("portraitSize", size(device.portraitSize)),
+        ("portraitInsets", insets(device.portraitInsets)),
+        ("landscapeInsets", insets(device.landscapeInsets)), ("scale", number(device.scale)),
+      ])
   }
 
   /// The built-in profiles and the static members that name them.
@@ -176,10 +189,14 @@ public enum ReproSwiftTest {
     }
     let flags: [(String, Bool, Bool)] = [
       ("compassButton", configuration.compassButton, defaults.compassButton),
-      ("shouldDisplaySpeedometer", configuration.shouldDisplaySpeedometer,
-        defaults.shouldDisplaySpeedometer),
-      ("shouldDisplaySpeedLimit", configuration.shouldDisplaySpeedLimit,
-        defaults.shouldDisplaySpeedLimit),
+      (
+        "shouldDisplaySpeedometer", configuration.shouldDisplaySpeedometer,
+        defaults.shouldDisplaySpeedometer
+      ),
+      (
+        "shouldDisplaySpeedLimit", configuration.shouldDisplaySpeedLimit,
+        defaults.shouldDisplaySpeedLimit
+      ),
       ("shouldDisplayPrompts", configuration.shouldDisplayPrompts, defaults.shouldDisplayPrompts),
     ]
     for (label, value, standard) in flags where value != standard {
@@ -192,22 +209,24 @@ public enum ReproSwiftTest {
     var arguments: [(label: String, value: SwiftExpression)] = []
     for field in MetricsField.all where field.numbers(metrics) != field.numbers(.default) {
       let values = field.numbers(metrics)
-      arguments.append((
-        field.name,
-        field.isSize ? size(CGSize(width: values[0], height: values[1])) : number(values[0])
-      ))
+      arguments.append(
+        (
+          field.name,
+          field.isSize ? size(CGSize(width: values[0], height: values[1])) : number(values[0])
+        ))
     }
     return .call("ComponentMetrics", arguments)
   }
 
   static func buttons(_ types: [NavigationButtonKnownType]) -> SwiftExpression {
-    .array(types.map { type in
-      switch type {
-      case .compass: .literal(".compass")
-      case .reporting: .literal(".reporting")
-      default: .call("NavigationButtonKnownType", [("rawValue", .literal("\(type.rawValue)"))])
-      }
-    })
+    .array(
+      types.map { type in
+        switch type {
+        case .compass: .literal(".compass")
+        case .reporting: .literal(".reporting")
+        default: .call("NavigationButtonKnownType", [("rawValue", .literal("\(type.rawValue)"))])
+        }
+      })
   }
 
   static func size(_ size: CGSize) -> SwiftExpression {
@@ -215,17 +234,23 @@ public enum ReproSwiftTest {
   }
 
   static func insets(_ insets: UIEdgeInsets) -> SwiftExpression {
-    .call("UIEdgeInsets", [
-      ("top", number(insets.top)), ("left", number(insets.left)),
-      ("bottom", number(insets.bottom)), ("right", number(insets.right)),
-    ])
+    .call(
+      "UIEdgeInsets",
+      [
+        ("top", number(insets.top)), ("left", number(insets.left)),
+        ("bottom", number(insets.bottom)), ("right", number(insets.right)),
+      ])
   }
 
   static func number(_ value: CGFloat) -> SwiftExpression { .literal(NumberLiteral.text(value)) }
 
-  static func optional(_ value: CGFloat?) -> SwiftExpression { value.map(number) ?? .literal("nil") }
+  static func optional(_ value: CGFloat?) -> SwiftExpression {
+    value.map(number) ?? .literal("nil")
+  }
 
   static func stringLiteral(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 }

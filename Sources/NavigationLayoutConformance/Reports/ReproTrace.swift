@@ -34,14 +34,16 @@ public enum ReproTrace {
     let mark = "  ✗ \(ruleID)" + (moment.map { " (\($0))" } ?? "")
     for (index, event) in scenario.events.enumerated() {
       let phase = index < phases.count ? ScenarioEventText.describe(phases[index]) : "illegal here"
-      lines.append("\(index + 1). \(ScenarioEventText.describe(event))  → \(phase)"
-        + (failingStep == index + 1 ? mark : ""))
+      lines.append(
+        "\(index + 1). \(ScenarioEventText.describe(event))  → \(phase)"
+          + (failingStep == index + 1 ? mark : ""))
     }
     let closing = scenario.events.count + 1
     if let failingStep, failingStep >= closing {
       let last = phases.last ?? .off
-      lines.append("\(closing). settle (closing)  → \(ScenarioEventText.describe(last))"
-        + (failingStep == closing ? mark : ""))
+      lines.append(
+        "\(closing). settle (closing)  → \(ScenarioEventText.describe(last))"
+          + (failingStep == closing ? mark : ""))
       if failingStep == closing + 1 {
         lines.append("\(closing + 1). disableNavigation (closing)  → off" + mark)
       }

@@ -19,22 +19,31 @@ extension ScenarioJSON {
   {
     let reader = try JSONObjectReader(
       value, name: "\"scenario\"", line: line, file: file, allowed: ["environment", "events"])
-    let environmentMember = try reader.required("environment", shape: "an object with device and orientation")
-    let environment = try decodeEnvironment(try reader.object(
-      environmentMember,
-      allowed: ["device", "orientation", "window", "size", "safeAreaInsets", "layoutDirection",
-        "scale", "configuration"]))
-    let eventsMember = try reader.required("events", shape: "an array of events, such as [{\"event\": \"enableNavigation\"}]")
+    let environmentMember = try reader.required(
+      "environment", shape: "an object with device and orientation")
+    let environment = try decodeEnvironment(
+      try reader.object(
+        environmentMember,
+        allowed: [
+          "device", "orientation", "window", "size", "safeAreaInsets", "layoutDirection",
+          "scale", "configuration",
+        ]))
+    let eventsMember = try reader.required(
+      "events", shape: "an array of events, such as [{\"event\": \"enableNavigation\"}]")
     guard case .array(let elements) = eventsMember.value else {
-      throw reader.fail(eventsMember.line, "\"events\" must be an array of events, such as [{\"event\": \"enableNavigation\"}]")
+      throw reader.fail(
+        eventsMember.line,
+        "\"events\" must be an array of events, such as [{\"event\": \"enableNavigation\"}]")
     }
     var scenario = Scenario(environment: environment)
     var lines: [Int] = []
     for (index, element) in elements.enumerated() {
       let event = try JSONObjectReader(
         element, name: "event \(index + 1)", line: lines.last ?? eventsMember.line, file: file,
-        allowed: ["event", "contentHeight", "size", "safeAreaInsets", "state", "shown",
-          "seconds", "orientation"])
+        allowed: [
+          "event", "contentHeight", "size", "safeAreaInsets", "state", "shown",
+          "seconds", "orientation",
+        ])
       lines.append(event.line)
       scenario = try decodeEvent(event, into: scenario)
     }
@@ -59,7 +68,8 @@ extension ScenarioJSON {
     if let member = reader.optional("window") { window = try decodeWindow(member, reader) }
     var direction = UIUserInterfaceLayoutDirection.leftToRight
     if let member = reader.optional("layoutDirection") {
-      direction = try reader.choice(member, [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
+      direction = try reader.choice(
+        member, [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])
     }
     var screen: SimulatedScreen
     if let device {
@@ -71,22 +81,28 @@ extension ScenarioJSON {
       case .fullScreen, .free: break
       }
     } else {
-      let size = try reader.size(try reader.required(
-        "size", shape: "[width, height] in points (a free size has no device to take it from)"))
+      let size = try reader.size(
+        try reader.required(
+          "size", shape: "[width, height] in points (a free size has no device to take it from)"))
       screen = SimulatedScreen(size: size, layoutDirection: direction)
     }
     if let member = reader.optional("size") { screen.size = try reader.size(member) }
-    if let member = reader.optional("safeAreaInsets") { screen.safeAreaInsets = try reader.insets(member) }
+    if let member = reader.optional("safeAreaInsets") {
+      screen.safeAreaInsets = try reader.insets(member)
+    }
     if let member = reader.optional("scale") {
       screen.scale = try reader.number(member, shape: "1, 2 or 3")
-      guard [1, 2, 3].contains(screen.scale) else { throw reader.fail(member.line, "\"scale\" must be 1, 2 or 3") }
+      guard [1, 2, 3].contains(screen.scale) else {
+        throw reader.fail(member.line, "\"scale\" must be 1, 2 or 3")
+      }
     }
     var configuration = SimulatorConfiguration()
     if let member = reader.optional("configuration") {
-      configuration = try decodeConfiguration(try reader.object(
-        member,
-        allowed: ["metrics", "wideModePolicy", "readyButtons", "guidanceButtons"]
-          + flags(configuration, configuration).map(\.0)))
+      configuration = try decodeConfiguration(
+        try reader.object(
+          member,
+          allowed: ["metrics", "wideModePolicy", "readyButtons", "guidanceButtons"]
+            + flags(configuration, configuration).map(\.0)))
     }
     return Environment(
       device: device, orientation: orientation, window: window, screen: screen,
@@ -96,13 +112,16 @@ extension ScenarioJSON {
   static func decodeWindow(_ member: JSONMember, _ reader: JSONObjectReader) throws(SeedFileError)
     -> WindowLayout
   {
-    let shape = "\"fullScreen\", \"free\", {\"splitView\": width} or {\"stageManager\": [width, height]}"
+    let shape =
+      "\"fullScreen\", \"free\", {\"splitView\": width} or {\"stageManager\": [width, height]}"
     switch member.value {
     case .string("fullScreen"): return .fullScreen
     case .string("free"): return .free
     case .object(let members) where members.count == 1:
       let inner = try reader.object(member, allowed: ["splitView", "stageManager"])
-      if let width = inner.optional("splitView") { return .splitView(width: try inner.nonNegative(width)) }
+      if let width = inner.optional("splitView") {
+        return .splitView(width: try inner.nonNegative(width))
+      }
       if let size = inner.optional("stageManager") { return .stageManager(try inner.size(size)) }
     default: break
     }
@@ -119,7 +138,9 @@ extension ScenarioJSON {
       for field in fields {
         guard let value = metrics.optional(field.name) else { continue }
         if field.isSize {
-          field.set(try metrics.pair(value, shape: "[width, height] in points, each 0 or more"), in: &configuration.metrics)
+          field.set(
+            try metrics.pair(value, shape: "[width, height] in points, each 0 or more"),
+            in: &configuration.metrics)
         } else {
           field.set([try metrics.nonNegative(value)], in: &configuration.metrics)
         }
@@ -144,10 +165,13 @@ extension ScenarioJSON {
       configuration.guidanceButtons = try decodeButtons(member, reader)
     }
     let paths: [WritableKeyPath<SimulatorConfiguration, Bool>] = [
-      \.compassButton, \.shouldDisplaySpeedometer, \.shouldDisplaySpeedLimit, \.shouldDisplayPrompts,
+      \.compassButton, \.shouldDisplaySpeedometer, \.shouldDisplaySpeedLimit,
+      \.shouldDisplayPrompts,
     ]
     for ((key, _, _), path) in zip(flags(configuration, configuration), paths) {
-      if let member = reader.optional(key) { configuration[keyPath: path] = try reader.bool(member) }
+      if let member = reader.optional(key) {
+        configuration[keyPath: path] = try reader.bool(member)
+      }
     }
     return configuration
   }
@@ -156,7 +180,8 @@ extension ScenarioJSON {
     -> [NavigationButtonKnownType]
   {
     let failure = reader.fail(
-      member.line, "\"\(member.key)\" must be an array of \"compass\", \"reporting\" or raw integers")
+      member.line,
+      "\"\(member.key)\" must be an array of \"compass\", \"reporting\" or raw integers")
     guard case .array(let elements) = member.value else { throw failure }
     var result: [NavigationButtonKnownType] = []
     for element in elements {
@@ -180,7 +205,9 @@ extension ScenarioJSON {
       try reader.required("event", shape: "one of " + names.joined(separator: ", ")),
       names.map { ($0, $0) })
     let height = { () throws(SeedFileError) -> CGFloat? in
-      try reader.optional("contentHeight").map { (member) throws(SeedFileError) in try reader.nonNegative(member) }
+      try reader.optional("contentHeight").map { (member) throws(SeedFileError) in
+        try reader.nonNegative(member)
+      }
     }
     switch name {
     case "enableNavigation": return scenario.enableNavigation()
@@ -196,18 +223,23 @@ extension ScenarioJSON {
       if let member = reader.optional("safeAreaInsets") { insets = try reader.insets(member) }
       return scenario.resize(to: size, safeAreaInsets: insets)
     case "speedWidget":
-      return scenario.speedWidget(try reader.choice(
-        try reader.required("state", shape: "one of none, speed, limit, both"),
-        SpeedWidgetState.allCases.map { ("\($0)", $0) }))
+      return scenario.speedWidget(
+        try reader.choice(
+          try reader.required("state", shape: "one of none, speed, limit, both"),
+          SpeedWidgetState.allCases.map { ("\($0)", $0) }))
     case "recenter":
-      return scenario.recenter(shown: try reader.bool(try reader.required("shown", shape: "true or false")))
+      return scenario.recenter(
+        shown: try reader.bool(try reader.required("shown", shape: "true or false")))
     case "advanceTime":
-      let seconds = try reader.nonNegative(try reader.required("seconds", shape: "a number of seconds"))
+      let seconds = try reader.nonNegative(
+        try reader.required("seconds", shape: "a number of seconds"), unit: "seconds")
       return scenario.advanceTime(by: TimeInterval(seconds))
     default:  // rotate
-      return scenario.rotate(to: try reader.choice(
-        try reader.required("orientation", shape: "one of portrait, landscapeLeft, landscapeRight"),
-        Orientation.allCases.map { ($0.rawValue, $0) }))
+      return scenario.rotate(
+        to: try reader.choice(
+          try reader.required(
+            "orientation", shape: "one of portrait, landscapeLeft, landscapeRight"),
+          Orientation.allCases.map { ($0.rawValue, $0) }))
     }
   }
 }

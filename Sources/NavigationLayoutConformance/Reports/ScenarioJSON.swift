@@ -96,16 +96,20 @@ public enum ScenarioJSON {
     var members: [JSONMember] = []
     if configuration.metrics != defaults.metrics {
       var metrics: [JSONMember] = []
-      for field in MetricsField.all where field.numbers(configuration.metrics) != field.numbers(.default) {
+      for field in MetricsField.all
+      where field.numbers(configuration.metrics) != field.numbers(.default) {
         let values = field.numbers(configuration.metrics)
-        metrics.append(JSONMember(field.name, values.count == 1 ? number(values[0]) : .array(values.map(number))))
+        metrics.append(
+          JSONMember(field.name, values.count == 1 ? number(values[0]) : .array(values.map(number)))
+        )
       }
       members.append(JSONMember("metrics", .object(metrics)))
     }
     switch configuration.wideModePolicy {
     case .landscape: break
     case .minimumWidth(let width):
-      members.append(JSONMember("wideModePolicy", .object([JSONMember("minimumWidth", number(width))])))
+      members.append(
+        JSONMember("wideModePolicy", .object([JSONMember("minimumWidth", number(width))])))
     }
     if configuration.readyButtons != defaults.readyButtons {
       members.append(JSONMember("readyButtons", buttons(configuration.readyButtons)))
@@ -124,27 +128,34 @@ public enum ScenarioJSON {
   {
     [
       ("compassButton", configuration.compassButton, defaults.compassButton),
-      ("shouldDisplaySpeedometer", configuration.shouldDisplaySpeedometer,
-        defaults.shouldDisplaySpeedometer),
-      ("shouldDisplaySpeedLimit", configuration.shouldDisplaySpeedLimit,
-        defaults.shouldDisplaySpeedLimit),
+      (
+        "shouldDisplaySpeedometer", configuration.shouldDisplaySpeedometer,
+        defaults.shouldDisplaySpeedometer
+      ),
+      (
+        "shouldDisplaySpeedLimit", configuration.shouldDisplaySpeedLimit,
+        defaults.shouldDisplaySpeedLimit
+      ),
       ("shouldDisplayPrompts", configuration.shouldDisplayPrompts, defaults.shouldDisplayPrompts),
     ]
   }
 
   static func buttons(_ types: [NavigationButtonKnownType]) -> JSONValue {
-    .array(types.map { type in
-      switch type {
-      case .compass: .string("compass")
-      case .reporting: .string("reporting")
-      default: .integer(type.rawValue)
-      }
-    })
+    .array(
+      types.map { type in
+        switch type {
+        case .compass: .string("compass")
+        case .reporting: .string("reporting")
+        default: .integer(type.rawValue)
+        }
+      })
   }
 
   static func number(_ value: CGFloat) -> JSONValue { .number(NumberLiteral.text(value)) }
 
-  static func size(_ size: CGSize) -> JSONValue { .array([number(size.width), number(size.height)]) }
+  static func size(_ size: CGSize) -> JSONValue {
+    .array([number(size.width), number(size.height)])
+  }
 
   static func insets(_ insets: UIEdgeInsets) -> JSONValue {
     .object([

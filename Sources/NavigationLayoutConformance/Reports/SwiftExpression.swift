@@ -20,7 +20,8 @@ indirect enum SwiftExpression: Equatable {
     switch self {
     case .literal(let text): return text
     case .call(let callee, let arguments):
-      return callee + "(" + arguments.map { Self.argument($0.label, $0.value.flat) }
+      return callee + "("
+        + arguments.map { Self.argument($0.label, $0.value.flat) }
         .joined(separator: ", ") + ")"
     case .array(let elements):
       return "[" + elements.map(\.flat).joined(separator: ", ") + "]"

@@ -73,8 +73,9 @@ public struct SeedFile: Hashable, Sendable {
     ]
     if let relationID { members.append(JSONMember("relation", .string(relationID))) }
     if !expected.isEmpty {
-      members.append(JSONMember(
-        "expected", .object(expected.map { JSONMember($0.delegate, .string($0.verdict)) })))
+      members.append(
+        JSONMember(
+          "expected", .object(expected.map { JSONMember($0.delegate, .string($0.verdict)) })))
     }
     return JSONValue.object(members).pretty() + "\n"
   }
@@ -85,7 +86,8 @@ public struct SeedFile: Hashable, Sendable {
   /// - Throws: ``SeedFileError`` when the file cannot be read or is not a valid seed.
   public init(contentsOf path: String) throws(SeedFileError) {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw SeedFileError(file: path, line: 0, message: "cannot be read; check the path and permissions")
+      throw SeedFileError(
+        file: path, line: 0, message: "cannot be read; check the path and permissions")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SeedFileError(file: path, line: 0, message: "is not UTF-8 text; save it as UTF-8")
@@ -102,8 +104,10 @@ public struct SeedFile: Hashable, Sendable {
   ///   (truncated files included), a schemaVersion other than 1, a missing or mistyped member,
   ///   an unknown member, device, event or rule, or an event that is not legal where it stands.
   public init(parsing text: String, file: String = "<input>") throws(SeedFileError) {
-    let shape = "a Seeds file is a JSON object {\"schemaVersion\": 1, \"name\": …, \"provenance\": …, \"scenario\": …}"
-    guard text.unicodeScalars.contains(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) }) else {
+    let shape =
+      "a Seeds file is a JSON object {\"schemaVersion\": 1, \"name\": …, \"provenance\": …, \"scenario\": …}"
+    guard text.unicodeScalars.contains(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) })
+    else {
       throw SeedFileError(file: file, line: 1, message: "the file is empty; \(shape)")
     }
     let document: JSONValue
@@ -122,12 +126,16 @@ public struct SeedFile: Hashable, Sendable {
       allowed: ["schemaVersion", "name", "provenance", "scenario", "relation", "expected"])
     let version = try reader.required("schemaVersion", shape: "1")
     guard case .number("1") = version.value else {
-      throw reader.fail(version.line, "\"schemaVersion\" must be 1, the only version this nav-layout-check reads")
+      throw reader.fail(
+        version.line, "\"schemaVersion\" must be 1, the only version this nav-layout-check reads")
     }
     name = try reader.string(try reader.required("name", shape: "a short name, like the file's"))
-    provenance = try reader.string(try reader.required(
-      "provenance", shape: "where the failure kind comes from (a guide section or a public report)"))
-    let scenarioMember = try reader.required("scenario", shape: "{\"environment\": {…}, \"events\": […]}")
+    provenance = try reader.string(
+      try reader.required(
+        "provenance",
+        shape: "where the failure kind comes from (a guide section or a public report)"))
+    let scenarioMember = try reader.required(
+      "scenario", shape: "{\"environment\": {…}, \"events\": […]}")
     scenario = try ScenarioJSON.decode(scenarioMember.value, line: scenarioMember.line, file: file)
     relationID = nil
     if let member = reader.optional("relation") {
@@ -139,11 +147,16 @@ public struct SeedFile: Hashable, Sendable {
       let verdicts = ([Self.conforming] + RuleCatalogue.entries.map(\.id))
       let shape = "\"conforming\" or a rule ID from NLC-001 to NLC-021"
       guard case .object(let members) = member.value else {
-        throw reader.fail(member.line, "\"expected\" must be an object such as {\"reference\": \"conforming\", \"portrait\": \"NLC-006\"}")
+        throw reader.fail(
+          member.line,
+          "\"expected\" must be an object such as {\"reference\": \"conforming\", \"portrait\": \"NLC-006\"}"
+        )
       }
       for entry in members {
         let verdict = try reader.string(entry, shape: shape)
-        guard verdicts.contains(verdict) else { throw reader.fail(entry.line, "\"\(entry.key)\" must be \(shape)") }
+        guard verdicts.contains(verdict) else {
+          throw reader.fail(entry.line, "\"\(entry.key)\" must be \(shape)")
+        }
         expected.append(Expectation(delegate: entry.key, verdict: verdict))
       }
     }

@@ -17,19 +17,20 @@ enum ReproFixtures {
       shouldDisplaySpeedLimit: false)
     return Scenario(
       device: .iPhone15, orientation: .landscapeLeft, layoutDirection: .rightToLeft,
-      configuration: configuration)
-      .enableNavigation()
-      .recenter(shown: true)
-      .recenter(shown: false)
-      .startGuidance()
-      .speedWidget(.both)
-      .showPrompt(contentHeight: 100)
-      .advanceTime(by: 0.25)
-      .changePrompt()
-      .hidePrompt()
-      .rotate(to: .portrait)
-      .stopGuidance()
-      .disableNavigation()
+      configuration: configuration
+    )
+    .enableNavigation()
+    .recenter(shown: true)
+    .recenter(shown: false)
+    .startGuidance()
+    .speedWidget(.both)
+    .showPrompt(contentHeight: 100)
+    .advanceTime(by: 0.25)
+    .changePrompt()
+    .hidePrompt()
+    .rotate(to: .portrait)
+    .stopGuidance()
+    .disableNavigation()
   }()
 
   /// An iPad Pro 11-inch in one-third Split View.

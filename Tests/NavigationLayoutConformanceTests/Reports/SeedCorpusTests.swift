@@ -25,7 +25,9 @@ import Testing
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").compactMap { line in
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 4, cells[0].hasPrefix("NLC-"), cells.last == "checked" else { return nil }
+      guard cells.count >= 4, cells[0].hasPrefix("NLC-"), cells.last == "checked" else {
+        return nil
+      }
       return cells[0]
     }
   }()
@@ -33,11 +35,13 @@ import Testing
   @Test func corpusHasTwentyDocumentedSeedsInFileOrder() throws {
     let corpus = try Self.corpus()
     #expect(corpus.seeds.count >= 20)
-    #expect(corpus.seeds.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == Self.seedNames)
+    #expect(
+      corpus.seeds.map { URL(fileURLWithPath: $0.file ?? "").lastPathComponent } == Self.seedNames)
     for seed in corpus.seeds {
       let stem = URL(fileURLWithPath: seed.file ?? "").deletingPathExtension().lastPathComponent
       #expect(seed.name == stem)
-      #expect(seed.provenance.count > 40, "\(stem): provenance says where the failure kind comes from")
+      #expect(
+        seed.provenance.count > 40, "\(stem): provenance says where the failure kind comes from")
       #expect(seed.expectedVerdict(for: "reference") != nil, "\(stem)")
       #expect(seed.expectedVerdict(for: "portrait") != nil, "\(stem)")
     }

@@ -24,15 +24,21 @@ import Testing
       to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     var configuration = ConformanceConfiguration()
     configuration.seedsDirectory = directory.path
-    #expect(throws: ConformanceError.invalidSeedFile(SeedFileError(
-      file: directory.path + "/bad.json", line: 2,
-      message: "\"schemaVersion\" must be 1, the only version this nav-layout-check reads"))) {
+    #expect(
+      throws: ConformanceError.invalidSeedFile(
+        SeedFileError(
+          file: directory.path + "/bad.json", line: 2,
+          message: "\"schemaVersion\" must be 1, the only version this nav-layout-check reads"))
+    ) {
       try Conformance.run(configuration) { ReferenceLayoutDelegate() }
     }
     configuration.seedsDirectory = directory.path + "/missing"
-    #expect(throws: ConformanceError.invalidSeedFile(SeedFileError(
-      file: directory.path + "/missing", line: 0,
-      message: "is not a readable directory; check seedsDirectory"))) {
+    #expect(
+      throws: ConformanceError.invalidSeedFile(
+        SeedFileError(
+          file: directory.path + "/missing", line: 0,
+          message: "is not a readable directory; check seedsDirectory"))
+    ) {
       try Conformance.run(configuration) { ReferenceLayoutDelegate() }
     }
   }
