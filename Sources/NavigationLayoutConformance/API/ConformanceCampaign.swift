@@ -48,6 +48,12 @@ struct ConformanceCampaign: Sendable {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
     }
+    let seeds = try replaySeeds()
+    if !configuration.collectsDistinctFailures,
+      seeds.failures.contains(where: { $0.severity == .error })
+    {
+      return report(seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)")
+    }
     let campaign = Campaign(property: property, configuration: campaignConfiguration)
     let result: CampaignResult
     do {
@@ -57,12 +63,25 @@ struct ConformanceCampaign: Sendable {
     } catch {
       throw ConformanceError.engine(String(describing: error))
     }
-    let failures = try MainActorHop.run { try result.counterexamples.map(counterexample) }
-    let ordered = failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
+    let generated = try MainActorHop.run { try result.counterexamples.map(counterexample) }
+    let failures = seeds.failures + generated.filter { found in
+      !seeds.failures.contains { $0.ruleID == found.ruleID }
+    }
+    return report(
+      failures, casesRun: seeds.count + result.summary.casesRun,
+      stopReason: result.stopReason.description)
+  }
+
+  /// The report over `failures`, errors first.
+  func report(_ failures: [Counterexample], casesRun: Int, stopReason: String)
+    -> ConformanceReport
+  {
+    let ordered =
+      failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
     return ConformanceReport(
-      casesRun: result.summary.casesRun, seed: configuration.seed,
+      casesRun: casesRun, seed: configuration.seed,
       environments: configuration.environments.name, failures: ordered,
-      disabledRules: configuration.rules.disabled, stopReason: result.stopReason.description)
+      disabledRules: configuration.rules.disabled, stopReason: stopReason)
   }
 
   /// Rebuilds the case behind an engine counterexample and re-runs it for its violation.

@@ -7,6 +7,8 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
   case scenarioNotRunnable(String)
   /// The engine could not run the campaign (a corpus file, a worker process).
   case engine(String)
+  /// A Seeds file or directory that cannot be read; the error names the file, line and fix.
+  case invalidSeedFile(SeedFileError)
 
   public var description: String {
     switch self {
@@ -14,6 +16,7 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
       "unknown rule \(id); `nav-layout-check rules` lists NLC-001 to NLC-021"
     case .scenarioNotRunnable(let reason): "scenario cannot be run: \(reason)"
     case .engine(let reason): reason
+    case .invalidSeedFile(let error): error.description
     }
   }
 }

@@ -37,13 +37,71 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The scenario's events.
   public var events: [SDKEvent] { scenario.events }
 
-  /// The repro: message, step trace and replay token.
+  /// The numbered step trace, ending with the message (see ``ReproTrace``).
+  ///
+  /// ```
+  /// iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, …), LTR, @3x
+  /// 1. enableNavigation  → ready
+  /// 2. startGuidance  → guiding
+  /// 3. showPrompt  → guiding with a prompt  ✗ NLC-005 (settled)
+  /// NLC-005 at step 3 (showPrompt), settled: prompt #1 (…) covers googleLogo (…)
+  /// ```
+  public var trace: String {
+    ReproTrace.render(
+      scenario, failingStep: violation?.step, ruleID: ruleID,
+      moment: violation.map { Violation.momentText($0.snapshot.moment) }, relationID: relationID,
+      message: message)
+  }
+
+  /// A Swift Testing test that replays the scenario through ``Conformance/check(_:configuration:delegate:)``.
+  ///
+  /// - Parameter delegateExpression: Swift code making the delegate, such as
+  ///   `MyLayoutDelegate()`.
+  /// - Returns: The test source with its imports (see ``ReproSwiftTest``).
+  public func swiftTest(delegateExpression: String = "MyLayoutDelegate()") -> String {
+    ReproSwiftTest.render(
+      scenario, testName: testName, delegateExpression: delegateExpression)
+  }
+
+  /// The test function's name: `nlc005_step3_showPrompt`.
+  public var testName: String {
+    ReproSwiftTest.testName(ruleID: ruleID, step: violation?.step, event: violation?.event)
+  }
+
+  /// The case as a Seeds file (schemaVersion 1) to drop into `Seeds/` so every later run
+  /// replays it first; it names the rule and token in its provenance and expects no verdicts.
+  public var json: String { seedFile.json }
+
+  /// The case as a seed: name `nlc-005-counterexample`, provenance naming the token and message.
+  public var seedFile: SeedFile {
+    let token = replayToken.isEmpty ? "" : " (replay token \(replayToken))"
+    return SeedFile(
+      name: ruleID.lowercased() + "-counterexample",
+      provenance: "nav-layout-check counterexample\(token): \(message)", scenario: scenario,
+      relationID: relationID)
+  }
+
+  /// The screen at the failing step as SVG, the finding's rectangles filled red; nil when
+  /// there is no snapshot (a trapped case).
+  public var svg: String? {
+    guard let violation else { return nil }
+    let event = violation.event.map(ScenarioEventText.describe) ?? "closing settle"
+    let title =
+      "\(ruleID) at step \(violation.step) (\(event)), "
+      + Violation.momentText(violation.snapshot.moment)
+    return ReproSVG.render(
+      violation.snapshot, title: title, highlights: violation.finding.highlights)
+  }
+
+  /// The repro: the message, the step trace, the replay token and a Swift Testing test.
   public var description: String {
-    var lines = ["\(ruleID) (\(severity.rawValue)): \(message)", "", "Scenario:"]
-    lines.append(scenario.description)
-    if let relationID { lines.append("relation: \(relationID)") }
-    lines.append("")
-    lines.append("Replay token: \(replayToken)")
+    var steps = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    steps.removeLast()  // the message, which leads instead
+    var lines = ["\(ruleID) (\(severity.rawValue)): \(message)", "", "Steps:"] + steps
+    if !replayToken.isEmpty {
+      lines += ["", "Replay: nav-layout-check replay \(replayToken)"]
+    }
+    lines += ["", "Swift test:", swiftTest()]
     return lines.joined(separator: "\n")
   }
 }

@@ -1,0 +1,49 @@
+import GoogleNavigationModel
+
+extension ConformanceCampaign {
+  /// Replays ``ConformanceConfiguration/seedsDirectory``'s files in file-name order, before any
+  /// generated case (DESIGN.md §7); a seed that fails becomes a counterexample whose replay
+  /// token is `seed:<file>`.
+  ///
+  /// - Returns: How many seeds ran, and the counterexamples, at most one per rule (the
+  ///   first seed breaking it); with `collectsDistinctFailures` off, replay stops at the first.
+  /// - Throws: ``ConformanceError/invalidSeedFile(_:)`` for a bad file or directory, and
+  ///   ``ConformanceError/scenarioNotRunnable(_:)`` when a seed's scenario cannot be run.
+  func replaySeeds() throws -> (count: Int, failures: [Counterexample]) {
+    guard let directory = configuration.seedsDirectory else { return (0, []) }
+    let corpus: SeedCorpus
+    do {
+      corpus = try SeedCorpus(directory: directory)
+    } catch {
+      throw ConformanceError.invalidSeedFile(error)
+    }
+    let rules = configuration.rules
+    let roles = configuration.roles
+    let factory = factory
+    let stopsAtFirst = !configuration.collectsDistinctFailures
+    return try MainActorHop.run { () throws -> (count: Int, failures: [Counterexample]) in
+      let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+      var failures: [Counterexample] = []
+      var count = 0
+      for seed in corpus.seeds {
+        count += 1
+        let found: (Violation, relationID: String?)?
+        do {
+          found = try seed.replay(with: checker)
+        } catch {
+          throw ConformanceError.scenarioNotRunnable("\(seed.file ?? seed.name): \(error)")
+        }
+        guard let (violation, relationID) = found,
+          !failures.contains(where: { $0.ruleID == violation.ruleID })
+        else { continue }
+        failures.append(
+          Counterexample(
+            ruleID: violation.ruleID, severity: violation.severity, scenario: seed.scenario,
+            relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
+            message: violation.description, violation: violation))
+        if stopsAtFirst, violation.severity == .error { break }
+      }
+      return (count, failures)
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GoogleNavigationModel
+import NavigationLayoutConformance
+import Testing
+
+/// Trace, SVG and description of a hand-built counterexample: a prompt over the logo.
+@Suite struct CounterexampleReportTests {
+  static let scenario = Scenario(device: .iPhone15).enableNavigation().startGuidance()
+    .showPrompt(contentHeight: 200)
+
+  static let snapshot = SnapshotFixture(
+    phase: .guiding(prompt: true), step: 3, event: .showPrompt(contentHeight: 200)
+  )
+  .adding(.googleLogo, CGRect(x: 16, y: 700, width: 80, height: 24))
+  .adding(
+    .prompt, CGRect(x: 0, y: 600, width: 393, height: 218),
+    visual: CGRect(x: 8, y: 608, width: 377, height: 202), promptSerial: 1
+  )
+  .adding(
+    .container, CGRect(x: 300, y: 100, width: 80, height: 40), visible: false,
+    identifier: "a<b"
+  )
+  .snapshot
+
+  static let violation = Violation(
+    ruleID: "NLC-005", severity: .error, snapshot: snapshot,
+    finding: RuleFinding(
+      "prompt #1 (8, 608, 377×202) covers googleLogo (16, 700, 80×24)",
+      highlights: [.init("overlap", CGRect(x: 16, y: 700, width: 80, height: 24))]))
+
+  static let counterexample = Counterexample(
+    ruleID: "NLC-005", severity: .error, scenario: scenario, relationID: nil,
+    replayToken: "AAEC", message: violation.description, violation: violation)
+
+  @Test func traceMarksTheFailingStep() {
+    #expect(
+      Self.counterexample.trace == """
+        iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, left 0, bottom 34, right 0), LTR, @3x
+        1. enableNavigation  → ready
+        2. startGuidance  → guiding
+        3. showPrompt(contentHeight: 200)  → guiding with a prompt  ✗ NLC-005 (settled)
+        NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled: prompt #1 (8, 608, 377×202) covers googleLogo (16, 700, 80×24)
+        """)
+  }
+
+  @Test func closingStepsAppearWhenTheFailureIsThere() {
+    let trace = ReproTrace.render(
+      Scenario(device: .iPhone15).enableNavigation().startGuidance(), failingStep: 3,
+      ruleID: "NLC-007", moment: "settled", relationID: "NLC-018", message: "m")
+    #expect(
+      trace.split(separator: "\n").dropFirst().joined(separator: "\n") == """
+        1. enableNavigation  → ready
+        2. startGuidance  → guiding
+        3. settle (closing)  → guiding  ✗ NLC-007 (settled)
+        relation: NLC-018
+        m
+        """)
+  }
+
+  @Test func svgDrawsBoundsSafeAreaElementsAndHighlights() throws {
+    let svg = try #require(Self.counterexample.svg)
+    #expect(
+      svg == """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -20 393 872" width="393" height="872" font-family="Helvetica, Arial, sans-serif" font-size="10">
+          <text x="4" y="-6" font-size="12">NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled</text>
+          <rect x="0" y="0" width="393" height="852" fill="#f4f4f4" stroke="#000"/>
+          <rect x="0" y="59" width="393" height="759" fill="none" stroke="#888" stroke-dasharray="4 3"/>
+          <g>
+            <rect x="16" y="700" width="80" height="24" fill="none" stroke="#36c"/>
+            <text x="18" y="711" fill="#036">googleLogo</text>
+          </g>
+          <g>
+            <rect x="8" y="608" width="377" height="202" fill="#36c" fill-opacity="0.1" stroke="none"/>
+            <rect x="0" y="600" width="393" height="218" fill="none" stroke="#36c"/>
+            <text x="2" y="611" fill="#036">prompt #1</text>
+          </g>
+          <g>
+            <rect x="300" y="100" width="80" height="40" fill="none" stroke="#36c" stroke-dasharray="2 2"/>
+            <text x="302" y="111" fill="#036">container 'a&lt;b' (hidden)</text>
+          </g>
+          <rect x="16" y="700" width="80" height="24" fill="#e00" fill-opacity="0.35" stroke="#e00"/>
+          <text x="18" y="735" fill="#a00">overlap</text>
+        </svg>
+
+        """)
+  }
+
+  @Test func svgIsNilWithoutASnapshot() {
+    var trapped = Self.counterexample
+    trapped.violation = nil
+    #expect(trapped.svg == nil)
+    #expect(trapped.testName == "nlc005")
+  }
+
+  @Test func descriptionIsMessageTraceTokenAndTest() {
+    let lines = Self.counterexample.description.split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
+    let expected: [String] = [
+      "NLC-005 (error): NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled: prompt #1 "
+        + "(8, 608, 377×202) covers googleLogo (16, 700, 80×24)",
+      "",
+      "Steps:",
+      "iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, left 0, bottom 34, "
+        + "right 0), LTR, @3x",
+      "1. enableNavigation  → ready",
+      "2. startGuidance  → guiding",
+      "3. showPrompt(contentHeight: 200)  → guiding with a prompt  ✗ NLC-005 (settled)",
+      "",
+    ]
+    #expect(Array(lines.prefix(8)) == expected)
+    #expect(lines[8] == "Replay: nav-layout-check replay AAEC")
+    #expect(lines.contains("@Test func nlc005_step3_showPrompt() throws {"))
+    #expect(lines.contains("  try Conformance.check(scenario) { MyLayoutDelegate() }"))
+  }
+
+  @Test func jsonIsASeedFileThatReadsBack() throws {
+    let seed = try SeedFile(parsing: Self.counterexample.json)
+    #expect(seed.name == "nlc-005-counterexample")
+    #expect(
+      seed.provenance.hasPrefix(
+        "nav-layout-check counterexample (replay token AAEC): NLC-005 at step 3"))
+    #expect(seed.scenario == Self.scenario)
+    #expect(seed.expected.isEmpty)
+  }
+
+  @Test func reportDescriptionHoldsEachRepro() {
+    let report = ConformanceReport(
+      casesRun: 12, seed: 7, environments: "phones", failures: [Self.counterexample],
+      disabledRules: [], stopReason: "first failure")
+    let text = report.description
+    #expect(
+      text.hasPrefix(
+        "not conforming: 1 rule(s) broken in 12 cases over phones, seed 7\n\nNLC-005 (error): "))
+    #expect(text.hasSuffix("  try Conformance.check(scenario) { MyLayoutDelegate() }\n}\n"))
+  }
+}

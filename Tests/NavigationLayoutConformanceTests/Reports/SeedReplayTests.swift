@@ -1,0 +1,45 @@
+import Foundation
+import NavigationLayoutConformance
+import ReferenceDelegates
+import Testing
+
+/// ConformanceConfiguration.seedsDirectory: seeds run before generated cases.
+@Suite struct SeedReplayTests {
+  @Test func seedsCountAsCasesBeforeGeneration() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 3
+    configuration.seedsDirectory = SeedCorpusTests.seedsDirectory
+    let report = try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    #expect(report.casesRun == 3 + SeedCorpusTests.seedNames.count)
+  }
+
+  @Test func aBadSeedStopsTheRunWithFileLineAndFix() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("seed-replay-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "{\n  \"schemaVersion\": 2\n}\n".write(
+      to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+    try "not a seed".write(
+      to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    var configuration = ConformanceConfiguration()
+    configuration.seedsDirectory = directory.path
+    #expect(
+      throws: ConformanceError.invalidSeedFile(
+        SeedFileError(
+          file: directory.path + "/bad.json", line: 2,
+          message: "\"schemaVersion\" must be 1, the only version this nav-layout-check reads"))
+    ) {
+      try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    }
+    configuration.seedsDirectory = directory.path + "/missing"
+    #expect(
+      throws: ConformanceError.invalidSeedFile(
+        SeedFileError(
+          file: directory.path + "/missing", line: 0,
+          message: "is not a readable directory; check seedsDirectory"))
+    ) {
+      try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    }
+  }
+}
