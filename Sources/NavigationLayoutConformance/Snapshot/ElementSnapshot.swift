@@ -15,7 +15,8 @@ public struct ElementSnapshot: Hashable, Sendable, CustomStringConvertible {
   public var identifier: String?
   /// The parent's ``index``, or nil when the map is the parent.
   public var parentIndex: Int?
-  /// The frame on screen now (the presentation frame while an animation runs).
+  /// The laid-out frame; in a `.duringAnimation` sample, the presentation frame at that
+  /// instant.
   public var frame: CGRect
   /// Where the element visibly draws: for cards, prompts and the speed widget the frame inset
   /// by their layout margins (they may extend behind unsafe bands; DESIGN.md §4), else the

@@ -3,7 +3,8 @@ import GoogleNavigationModel
 import UIKitModel
 
 /// One preorder walk of the map's subtree: each view's role, name and rectangles in map
-/// coordinates at a given clock time, and names for constraint items.
+/// coordinates (the laid-out frames, or the presentation frames at a clock time while an
+/// animation is sampled), and names for constraint items.
 @MainActor
 struct ElementWalk {
   private(set) var elements: [ElementSnapshot] = []
@@ -12,7 +13,7 @@ struct ElementWalk {
   private var indexByView: [ObjectIdentifier: Int] = [:]
   private let map: UIView
 
-  init(map: UIView, roles: [String: ElementRole], time: TimeInterval, ambiguity: Bool) {
+  init(map: UIView, roles: [String: ElementRole], time: TimeInterval?, ambiguity: Bool) {
     self.map = map
     for child in map.subviews {
       visit(
@@ -23,10 +24,10 @@ struct ElementWalk {
 
   private mutating func visit(
     _ view: UIView, parent: Int?, origin: CGPoint, visible: Bool, roles: [String: ElementRole],
-    time: TimeInterval, ambiguity: Bool
+    time: TimeInterval?, ambiguity: Bool
   ) {
     if view is ComponentPartView { return }
-    let local = view.presentationFrame(at: time)
+    let local = time.map { view.presentationFrame(at: $0) } ?? view.frame
     let frame = local.offsetBy(dx: origin.x, dy: origin.y)
     let shown = visible && !view.isHidden && view.alpha > 0.01
     let role = Self.role(of: view, roles: roles)

@@ -28,10 +28,11 @@ final class SnapshotCapture {
     step: Int, event: SDKEvent?, moment: LayoutSnapshot.Moment, comparePristine: Bool = false
   ) -> LayoutSnapshot {
     let map = simulator.mapView
-    var time = map.animationClock.now
+    // Checkpoints judge the layout (model frames); samples judge what is on screen then.
+    var time: TimeInterval?
     var full = true
     if case .duringAnimation(let offset) = moment {
-      time += offset
+      time = map.animationClock.now + offset
       full = false
     }
     let walk = ElementWalk(map: map, roles: roles, time: time, ambiguity: moment == .settled)
