@@ -41,6 +41,7 @@ struct ConformanceCampaign: Sendable {
     engine.isolation = configuration.isolation
     engine.shard = configuration.shard
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
+    engine.shrinking.additionalPasses = [SimplestEnvironmentPass()]
     return engine
   }
 
