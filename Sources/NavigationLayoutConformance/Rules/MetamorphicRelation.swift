@@ -74,3 +74,9 @@ struct ElementPairing {
     }
   }
 }
+
+extension ElementSnapshot {
+  /// Whether the relations compare the element's rectangle: drawn elements and the viewport;
+  /// containers and hiding stacks only hold others, which are compared themselves.
+  var isCompared: Bool { role.isDrawn || role == .viewport }
+}

@@ -51,7 +51,7 @@ public struct RTLMirrorRelation: MetamorphicRelation {
           highlights: [])
       }
       let width = snapshot.mapBounds.width
-      for (left, right) in pairing.pairs where left.isVisible || right.isVisible {
+      for (left, right) in pairing.pairs where left.isCompared && (left.isVisible || right.isVisible) {
         let expected = RuleGeometry.mirrored(left.visualRect, width: width)
         guard left.isVisible != right.isVisible || !RuleGeometry.same(expected, right.visualRect)
         else { continue }

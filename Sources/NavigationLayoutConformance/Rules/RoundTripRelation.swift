@@ -65,7 +65,7 @@ public struct RoundTripRelation: MetamorphicRelation {
         "\(mismatch.name) occurs \(mismatch.first) times, but \(mismatch.second) times after "
           + trip, highlights: [])
     }
-    for (left, right) in pairing.pairs where left.isVisible || right.isVisible {
+    for (left, right) in pairing.pairs where left.isCompared && (left.isVisible || right.isVisible) {
       guard left.isVisible != right.isVisible || !RuleGeometry.same(left.frame, right.frame)
       else { continue }
       let shown = left.isVisible ? "visible" : "hidden"
