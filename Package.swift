@@ -54,6 +54,13 @@ let package = Package(
     .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
     // Worker executable the isolation tests re-execute; holds deliberately trapping properties.
     .executableTarget(name: "property-engine-child", dependencies: ["PropertyEngine"]),
+    // Worker executable for isolated conformance campaigns: serves the conformance property
+    // for a reference or faulty delegate named on its command line (NLC-021 tests).
+    .executableTarget(
+      name: "conformance-worker",
+      dependencies: [
+        "NavigationLayoutConformance", "PropertyEngine", "ReferenceDelegates", "GoogleNavigation",
+      ]),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
@@ -71,6 +78,7 @@ let package = Package(
       name: "NavigationLayoutConformanceTests",
       dependencies: [
         "NavigationLayoutConformance", "ReferenceDelegates", "GoogleNavigation", "UIKit",
+        "PropertyEngine", "conformance-worker",
       ]),
     .testTarget(
       name: "ReferenceDelegatesTests",

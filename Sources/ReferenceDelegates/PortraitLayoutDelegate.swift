@@ -87,7 +87,8 @@ public final class PortraitLayoutDelegate: NSObject, NavigationLayoutDelegate {
   ) {
     let safe = navMap.safeAreaLayoutGuide
     let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
-    stack.arrangedSubviews = buttons.map(\.view)
+    // By type, never by index: the SDK may reorder the list or add buttons (NLC-016).
+    stack.arrangedSubviews = ReferenceLayoutDelegate.orderedButtonViews(buttons)
     views = [viewport] + (cards.map { [$0.turn, $0.eta] } ?? []) + [logo, stack]
     for view in views { navMap.addSubview(view) }
     etaCard = cards?.eta

@@ -25,6 +25,14 @@ struct ConformanceCampaign: Sendable {
           .check(conformanceCase)
       }
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
+      // DESIGN.md §4: a screen too short for any conforming layout is a generator defect;
+      // counted so the statistics show there are none.
+      let screens = [conformanceCase.scenario.environment.screen] + conformanceCase.scenario.events
+        .compactMap { event -> SimulatedScreen? in
+          guard case .resize(let size, let insets) = event else { return nil }
+          return SimulatedScreen(size: size, safeAreaInsets: insets)
+        }
+      if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
       if let violation {
         throw PropertyFailure(identity: violation.ruleID, message: violation.description)
       }
@@ -41,6 +49,7 @@ struct ConformanceCampaign: Sendable {
     engine.isolation = configuration.isolation
     engine.shard = configuration.shard
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
+    engine.shrinking.additionalPasses = [SimplestEnvironmentPass()]
     return engine
   }
 

@@ -82,12 +82,22 @@ struct ScenarioDraw {
     return environment
   }
 
+  /// The shortest safe height and narrowest safe width a free size leaves, in points: real
+  /// screens leave at least 372 × 320 (a phone in landscape; a Split View third), and a free
+  /// size may go a little below that, but not so far that no layout fits the cards, a prompt
+  /// and the logo (DESIGN.md §4: an environment with no conforming layout is a generator
+  /// defect). A quarter of it still holds the shortest plausible prompt (72 points).
+  static let minimumSafeSide: CGFloat = 320
+
+  /// A free size: insets drawn after the size, within what keeps the safe area at least
+  /// ``minimumSafeSide`` each way (a 320-point map with 60-point bands left 200 points).
   func freeScreen() throws(GenerationStop) -> SimulatedScreen {
-    let width = try points(320...1366, simplest: 400)
-    let height = try points(320...1366, simplest: 800)
-    let top = try points(0...60, simplest: 0)
-    let bottom = try points(0...34, simplest: 0)
-    let side = try points(0...60, simplest: 0)
+    let minimum = Self.minimumSafeSide
+    let width = try points(minimum...1366, simplest: 400)
+    let height = try points(minimum...1366, simplest: 800)
+    let top = try points(0...min(60, height - minimum), simplest: 0)
+    let bottom = try points(0...min(34, height - minimum - top), simplest: 0)
+    let side = try points(0...min(60, ((width - minimum) / 2).rounded(.down)), simplest: 0)
     return SimulatedScreen(
       size: CGSize(width: width, height: height),
       safeAreaInsets: UIEdgeInsets(top: top, left: side, bottom: bottom, right: side),
@@ -239,6 +249,15 @@ struct ScenarioDraw {
     let range = ComponentMetrics.Ranges.plausible.promptContentHeight
     let upper = min(range.upperBound, Self.promptRoom(screen))
     return try points(range.lowerBound...upper, simplest: range.lowerBound)
+  }
+
+  /// Whether `screen`'s safe area holds the shortest plausible prompt in a quarter of its
+  /// height, as ``promptRoom(_:)`` assumes; campaigns count the environments that do not
+  /// (label `implausible environment`), which the free-size minimum keeps at zero.
+  static func hasRoom(_ screen: SimulatedScreen) -> Bool {
+    let insets = screen.safeAreaInsets
+    let room = ((screen.size.height - insets.top - insets.bottom) / 4).rounded(.down)
+    return room >= ComponentMetrics.Ranges.plausible.promptContentHeight.lowerBound
   }
 
   /// The tallest plausible prompt for `screen`: a quarter of its safe height, within the
