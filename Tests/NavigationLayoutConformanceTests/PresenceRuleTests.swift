@@ -61,10 +61,10 @@ import Testing
       ])
   }
 
-  @Test func viewportOfAtLeast44PointsInsideTheMapPasses() {
+  @Test func viewportOfAtLeast32PointsInsideTheMapPasses() {
     let ready = SnapshotFixture(phase: .ready)
     #expect(viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 700))) == nil)
-    #expect(viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 44, height: 43.5))) == nil)
+    #expect(viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 32, height: 31.5))) == nil)
     // The viewport draws nothing, so being hidden does not matter.
     #expect(
       viewportDetail(
@@ -79,11 +79,11 @@ import Testing
   @Test func smallViewportFails() {
     let ready = SnapshotFixture(phase: .ready)
     #expect(
-      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 43)))
-        == "viewport (0, 59, 393×43) is smaller than 44×44")
+      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 31)))
+        == "viewport (0, 59, 393×31) is smaller than 32×32")
     #expect(
       viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 0, height: 0)))
-        == "viewport (0, 59, 0×0) is smaller than 44×44")
+        == "viewport (0, 59, 0×0) is smaller than 32×32")
   }
 
   @Test func viewportOutsideTheMapFails() {
