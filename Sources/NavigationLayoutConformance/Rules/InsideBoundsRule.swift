@@ -1,4 +1,25 @@
-/// NLC-019: visible elements inside the map; interactive ones inside the safe area (DESIGN.md §6). Not implemented yet.
+/// NLC-019: visible elements stay inside the map; the ones a driver taps stay inside the safe
+/// area (DESIGN.md §6).
+///
+/// **When:** in every phase, at settled checkpoints only: the guide suggests starting a prompt
+/// just below the visible area and sliding it in, so elements in transit may be off the map.
+///
+/// **What:** every visible drawn element (``ElementRole/isDrawn``) has its visual rectangle
+/// inside the map's bounds, and every visible interactive one (``ElementRole/isInteractive``:
+/// the logo, which turns into the re-center button, Google's buttons and the app's floating
+/// controls) inside the safe area, within ``RuleGeometry/tolerance``. Cards and prompts may
+/// extend behind the unsafe bands; their visual rectangles exclude those bands. The first
+/// offending element in the map's preorder is reported.
+///
+/// **Why:** an element off the map is not seen, so whatever the guide requires of it (the
+/// logo's presence, the cards' information) is lost; the guide's safe-area anchors in its
+/// sample place every control inside the safe area, where the home indicator, the notch and
+/// rounded corners cannot swallow a tap.
+///
+/// ```swift
+/// print(InsideBoundsRule().check(snapshot, in: context)?.detail ?? "ok")
+/// // button(compass) (337, 30, 48×48), interactive, is outside the safe area (0, 59, 393×759)
+/// ```
 public struct InsideBoundsRule: ConformanceRule {
   public let id = "NLC-019"
   public let title = "visible elements inside the map; interactive ones inside the safe area"
@@ -6,7 +27,19 @@ public struct InsideBoundsRule: ConformanceRule {
   /// Creates the rule.
   public init() {}
 
+  /// Judges one snapshot; nil when every element is inside or the snapshot is not settled.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    guard snapshot.isSettled else { return nil }
+    for element in snapshot.elements where element.isVisible && element.role.isDrawn {
+      if !RuleGeometry.contains(snapshot.mapBounds, element.visualRect) {
+        return .outside(element, "the map", snapshot.mapBounds)
+      }
+      if element.role.isInteractive,
+        !RuleGeometry.contains(snapshot.safeArea, element.visualRect)
+      {
+        return .outside(element, qualifier: ", interactive,", "the safe area", snapshot.safeArea)
+      }
+    }
+    return nil
   }
 }

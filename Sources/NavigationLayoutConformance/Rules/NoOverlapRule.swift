@@ -1,4 +1,33 @@
-/// NLC-003: no overlap among visible elements (DESIGN.md §6). Not implemented yet.
+/// NLC-003: no two visible drawn elements overlap: Google's components by their visual
+/// rectangles, and the app's opaque overlays and floating controls (DESIGN.md §6).
+///
+/// **When:** in every phase, at settled checkpoints only. While an animation runs, views are in
+/// transit: the guide itself suggests sliding a prompt in from just below the visible area or
+/// from behind a bottom sheet, and a change of prompt slides one out while the other slides in.
+/// The one overlap that matters mid-animation, a prompt over the logo, is NLC-005's.
+///
+/// **What:** for every pair of visible elements whose role is drawn (``ElementRole/isDrawn``:
+/// not the viewport, hiding stacks, plain containers or ignored views), the visual rectangles
+/// overlap by no more than ``RuleGeometry/tolerance`` in either direction. Not compared:
+/// - hidden, transparent or zero-area elements (a hiding stack's hidden buttons, a speed
+///   widget showing nothing, a trip progress bar squeezed to zero height);
+/// - an element and its own ancestor: a Google component inside the app's opaque view draws
+///   on top of it (whether it may sit there at all is NLC-012's question);
+/// - the app's own views inside another drawn or ignored app view: they are that view's
+///   content, which the view stands for in every comparison.
+/// The trip progress bar gets no exemption: it is a drawn floating control like the others.
+/// The first overlapping pair in the map's preorder is reported.
+///
+/// **Why:** the guide's opening promise is a framework to "avoid overlapping views", its
+/// speed-widget advice is to anchor neighbours so the layout "prevents spatial overlaps", and
+/// its prompt section tells the delegate to keep a prompt off the viewport, the logo and the
+/// bottom-aligned buttons; Google's cards draw inside their layout margins, so their
+/// margin-inset rectangles are what must stay apart.
+///
+/// ```swift
+/// print(NoOverlapRule().check(snapshot, in: context)?.detail ?? "ok")
+/// // prompt #1 (0, 600, 393×218) overlaps etaCard (8, 746, 377×72) in (8, 746, 377×72)
+/// ```
 public struct NoOverlapRule: ConformanceRule {
   public let id = "NLC-003"
   public let title = "no overlap among visible elements"
@@ -6,7 +35,50 @@ public struct NoOverlapRule: ConformanceRule {
   /// Creates the rule.
   public init() {}
 
+  /// Judges one snapshot; nil when nothing overlaps or the snapshot is not settled.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    guard snapshot.isSettled else { return nil }
+    let elements = snapshot.elements
+    var candidates: [Int] = []
+    candidates.reserveCapacity(elements.count)
+    for element in elements where element.isVisible && element.role.isDrawn {
+      if !element.role.isGoogleComponent && Self.isContent(element, in: elements) { continue }
+      candidates.append(element.index)
+    }
+    for (position, first) in candidates.enumerated() {
+      let a = elements[first]
+      for second in candidates[(position + 1)...] {
+        let b = elements[second]
+        guard let overlap = RuleGeometry.overlap(a.visualRect, b.visualRect) else { continue }
+        if Self.isAncestor(first, of: second, in: elements)
+          || Self.isAncestor(second, of: first, in: elements)
+        {
+          continue
+        }
+        return .overlap(a, "overlaps", b, in: overlap)
+      }
+    }
+    return nil
+  }
+
+  /// Whether an app view lies inside another drawn or ignored app view, as its content.
+  static func isContent(_ element: ElementSnapshot, in elements: [ElementSnapshot]) -> Bool {
+    var parent = element.parentIndex
+    while let index = parent {
+      let role = elements[index].role
+      if role.isDrawn || role == .ignored { return true }
+      parent = elements[index].parentIndex
+    }
+    return false
+  }
+
+  /// Whether the element at `ancestor` is an ancestor of the one at `index`.
+  static func isAncestor(_ ancestor: Int, of index: Int, in elements: [ElementSnapshot]) -> Bool {
+    var parent = elements[index].parentIndex
+    while let current = parent {
+      if current == ancestor { return true }
+      parent = elements[current].parentIndex
+    }
+    return false
   }
 }

@@ -1,12 +1,41 @@
-/// NLC-005: prompts never cover the logo, also during animations (DESIGN.md §6). Not implemented yet.
+/// NLC-005: a prompt never covers the Google logo, during animations too (DESIGN.md §6).
+///
+/// **When:** in the guiding phase, at every checkpoint and on the presentation frames the
+/// driver samples while an animation runs (``checksAnimationFrames``).
+///
+/// **What:** no visible prompt's visual rectangle overlaps the visible logo's rectangle by
+/// more than ``RuleGeometry/tolerance`` in both directions, at any of those moments.
+///
+/// **Why:** the guide's prompt section says that since an incoming prompt covers the bottom of
+/// the screen, the delegate must update the layout so that the prompt does not cover the
+/// viewport, the Google logo or bottom-aligned buttons, and it makes the delegate animate
+/// prompts in and out. The logo is mandatory and must stay readable (and tappable as the
+/// re-center button), so a delegate that slides the prompt over the logo before moving the
+/// logo out of the way breaks the rule even if the settled layout is clean.
+///
+/// ```swift
+/// print(PromptClearOfLogoRule().check(snapshot, in: context)?.detail ?? "ok")
+/// // prompt #1 (8, 610, 377×150) covers googleLogo (16, 720, 80×24) in (16, 720, 80×24)
+/// ```
 public struct PromptClearOfLogoRule: ConformanceRule {
   public let id = "NLC-005"
   public let title = "prompts never cover the logo, also during animations"
+  /// Judged on the presentation frames sampled during animations too.
+  public let checksAnimationFrames = true
 
   /// Creates the rule.
   public init() {}
 
+  /// Judges one snapshot; nil when no prompt covers the logo or the SDK is not guiding.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    guard case .guiding = snapshot.phase,
+      let logo = snapshot.element(.googleLogo), logo.isVisible
+    else { return nil }
+    for prompt in snapshot.elements where prompt.role == .prompt && prompt.isVisible {
+      if let overlap = RuleGeometry.overlap(prompt.visualRect, logo.visualRect) {
+        return .overlap(prompt, "covers", logo, in: overlap)
+      }
+    }
+    return nil
   }
 }

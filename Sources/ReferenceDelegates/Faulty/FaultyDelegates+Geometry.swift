@@ -1,4 +1,40 @@
 extension FaultyDelegates {
-  /// Faulty delegates for the geometry rules.
-  static var geometry: [FaultyDelegate] { [] }
+  /// Faulty delegates for the geometry rules (NLC-001 to NLC-006, NLC-019, NLC-020), one per
+  /// rule, in rule order.
+  static var geometry: [FaultyDelegate] {
+    [
+      FaultyDelegate(
+        name: "hides-logo", ruleID: "NLC-001",
+        summary: "hides the Google logo when navigation is enabled"
+      ) { HidesLogoDelegate() },
+      FaultyDelegate(
+        name: "drops-viewport", ruleID: "NLC-002",
+        summary: "removes the viewport from the map after laying out the ready state"
+      ) { DropsViewportDelegate() },
+      FaultyDelegate(
+        name: "logo-on-order-panel", ruleID: "NLC-003",
+        summary: "stands the logo on the bottom of the app's order-status panel"
+      ) { LogoOnOrderPanelDelegate() },
+      FaultyDelegate(
+        name: "viewport-under-order-panel", ruleID: "NLC-004",
+        summary: "stretches the viewport under the app's opaque order-status panel"
+      ) { ViewportUnderOrderPanelDelegate() },
+      FaultyDelegate(
+        name: "logo-moves-after-prompt", ruleID: "NLC-005",
+        summary: "slides a prompt in over the logo and lifts the logo only afterwards"
+      ) { LogoMovesAfterPromptDelegate() },
+      FaultyDelegate(
+        name: "turn-card-below-eta-card", ruleID: "NLC-006",
+        summary: "swaps the cards in wide mode: ETA card on top, turn card at the bottom"
+      ) { TurnCardBelowETACardDelegate() },
+      FaultyDelegate(
+        name: "panel-below-map", ruleID: "NLC-019",
+        summary: "pins the app's order-status panel 24 points below the map's bottom edge"
+      ) { PanelBelowMapDelegate() },
+      FaultyDelegate(
+        name: "square-prompt-on-eta-card", ruleID: "NLC-020",
+        summary: "keeps a prompt's top-only rounding while it rests on the ETA card"
+      ) { SquarePromptOnETACardDelegate() },
+    ]
+  }
 }

@@ -1,0 +1,49 @@
+import NavigationLayoutConformance
+import ReferenceDelegates
+import Testing
+
+/// The conforming delegates keep every geometry rule over generated cases.
+@Suite struct ReferenceGeometryTests {
+  static let geometryRules = [
+    "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-019", "NLC-020",
+  ]
+
+  func configuration(cases: Int, environments: EnvironmentPreset) -> ConformanceConfiguration {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = cases
+    configuration.environments = environments
+    configuration.rules.only = Self.geometryRules
+    configuration.collectsDistinctFailures = true
+    return configuration
+  }
+
+  @Test func referenceDelegateKeepsTheGeometryRulesOnPhones() throws {
+    let report = try Conformance.run(configuration(cases: 500, environments: .phones)) {
+      ReferenceLayoutDelegate()
+    }
+    #expect(report.failures.isEmpty, "\(report)")
+    #expect(report.casesRun == 500)
+  }
+
+  /// Known issue, reported to the generator's owner: free sizes draw wide mode on maps about
+  /// 400 points wide (400×399, 452×451), where the SDK's 300-point card column leaves too little
+  /// room beside it for the logo, speed widget and buttons (NLC-001, NLC-003). When the
+  /// generator stops drawing them, this known issue stops matching and the test says so.
+  @Test func referenceDelegateKeepsTheGeometryRules() throws {
+    let report = try Conformance.run(configuration(cases: 500, environments: .all)) {
+      ReferenceLayoutDelegate()
+    }
+    #expect(report.casesRun == 500)
+    withKnownIssue("wide mode drawn on 400-point free sizes") {
+      #expect(report.failures.isEmpty, "\(report)")
+    }
+  }
+
+  @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {
+    let report = try Conformance.run(configuration(cases: 500, environments: .portraitPhone)) {
+      PortraitLayoutDelegate()
+    }
+    #expect(report.failures.isEmpty, "\(report)")
+    #expect(report.casesRun == 500)
+  }
+}
