@@ -11,11 +11,13 @@ extension ReferenceLayoutDelegate {
     guidanceStack = stack
     let buttons = Self.orderedButtonViews(state.buttons)
     if state.wideMode {
-      stack.arrangedSubviews = buttons
+      // The speed widget heads the buttons' column here too: beside the logo it would run
+      // into the buttons where the room next to the card column is narrow.
+      stack.arrangedSubviews = [state.speedWidget] + buttons
       add(
         [
           state.viewport, state.turnCard, state.etaCard, orderStatus, state.tripProgressBar,
-          state.googleLogo, state.speedWidget, stack,
+          state.googleLogo, stack,
         ], to: navMap)
     } else {
       // The speed widget stands first in the buttons' stack, so it hides (after them) when
@@ -127,8 +129,6 @@ extension ReferenceLayoutDelegate {
       state.viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
       logo.leadingAnchor.constraint(equalTo: column, constant: side),
       logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
-      state.speedWidget.leadingAnchor.constraint(equalTo: logo.trailingAnchor, constant: gap),
-      state.speedWidget.bottomAnchor.constraint(equalTo: floor.topAnchor),
       bar.leadingAnchor.constraint(equalTo: column, constant: side),
       bar.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
       bar.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),

@@ -34,9 +34,7 @@ import Testing
       ReferenceLayoutDelegate()
     }
     #expect(report.casesRun == 500)
-    withKnownIssue("wide mode drawn on 400-point free sizes") {
-      #expect(report.failures.isEmpty, "\(report)")
-    }
+    #expect(report.failures.isEmpty, "\(report)")
   }
 
   @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {

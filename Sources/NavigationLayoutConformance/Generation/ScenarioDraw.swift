@@ -91,10 +91,16 @@ struct ScenarioDraw {
 
   /// A free size: insets drawn after the size, within what keeps the safe area at least
   /// ``minimumSafeSide`` each way (a 320-point map with 60-point bands left 200 points).
+  /// The narrowest landscape map drawn, in points (an iPhone SE held sideways).
+  static let minimumLandscapeWidth: CGFloat = 667
+
   func freeScreen() throws(GenerationStop) -> SimulatedScreen {
     let minimum = Self.minimumSafeSide
-    let width = try points(minimum...1366, simplest: 400)
+    var width = try points(minimum...1366, simplest: 400)
     let height = try points(minimum...1366, simplest: 800)
+    // A map wider than tall is at least as wide as the narrowest landscape iPhone (667 pt):
+    // the SDK's wide card column (300 pt and up) must leave room beside it.
+    if width > height { width = max(width, Self.minimumLandscapeWidth) }
     let top = try points(0...min(60, height - minimum), simplest: 0)
     let bottom = try points(0...min(34, height - minimum - top), simplest: 0)
     let side = try points(0...min(60, ((width - minimum) / 2).rounded(.down)), simplest: 0)
@@ -195,7 +201,7 @@ struct ScenarioDraw {
     let prompts = environment.configuration.shouldDisplayPrompts
     while events.count < ScenarioGenerator.maximumEvents {
       let event = try recorder.withSpan("element") { () throws(GenerationStop) -> SDKEvent? in
-        guard try flag(1 - 1 / 9) else {
+        guard try flag(1 - 1 / 7) else {
           recorder.relabelInnermostSpan("end")
           return nil
         }

@@ -76,11 +76,11 @@ public struct RoundTripRelation: MetamorphicRelation {
           + "\(RectText.describe(right.frame)) after \(trip)",
         highlights: [.init(left.name, left.frame), .init("\(left.name) (after)", right.frame)])
     }
-    if snapshot.constraints.count != other.constraints.count {
+    if snapshot.activeConstraintCount != other.activeConstraintCount {
       return violation(
         at: snapshot,
-        "the map holds \(snapshot.constraints.count) active constraints, but "
-          + "\(other.constraints.count) after \(trip)", highlights: [])
+        "the map holds \(snapshot.activeConstraintCount) active constraints, but "
+          + "\(other.activeConstraintCount) after \(trip)", highlights: [])
     }
     return nil
   }

@@ -41,6 +41,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// Google component, in hierarchy order; filled at settled checkpoints only (a constraint that matters outlives the
   /// animation it was made in, and collecting them is a sixth of a case's cost).
   public var constraints: [ConstraintSnapshot]
+  /// How many constraints are active in the map's subtree, all of them, at settled
+  /// checkpoints (0 elsewhere): piled-up constraints show here (NLC-018).
+  public var activeConstraintCount = 0
   /// Identifiers of the layout guides the map owns, in order.
   public var mapLayoutGuides: [String]
   /// Layout issues logged since the previous checkpoint.

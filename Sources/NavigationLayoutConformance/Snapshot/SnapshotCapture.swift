@@ -54,7 +54,7 @@ final class SnapshotCapture {
     if comparePristine, let pristine = simulator.pristineSnapshot {
       differences = pristine.differences(to: MapSnapshot(of: map))
     }
-    return LayoutSnapshot(
+    var snapshot = LayoutSnapshot(
       step: step, event: event, moment: moment, phase: simulator.phase,
       wideMode: simulator.wideMode, layoutDirection: simulator.screen.layoutDirection,
       mapBounds: bounds,
@@ -67,6 +67,14 @@ final class SnapshotCapture {
       newLayoutIssues: issues, newRecords: records,
       currentPromptSerial: simulator.currentPrompt?.serial,
       pristineDifferences: differences)
+    if moment == .settled {
+      var count = 0
+      for view in [map as UIView] + walk.views {
+        for constraint in view.constraints where constraint.isActive { count += 1 }
+      }
+      snapshot.activeConstraintCount = count
+    }
+    return snapshot
   }
 
   /// The active constraints installed on the map and the views the walk reached that involve
