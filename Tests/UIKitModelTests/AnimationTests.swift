@@ -113,3 +113,33 @@ struct AnimationTests {
     #expect(finished == [true])
   }
 }
+
+@MainActor
+@Suite("Additive animations")
+struct AdditiveAnimationTests {
+  @Test("a frame set outside a block while an animation runs keeps the remaining offset")
+  func snapKeepsRunningOffset() throws {
+    let map = makeMap()
+    let view = makeAutoLayoutView()
+    map.addSubview(view)
+    let left = view.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 0)
+    NSLayoutConstraint.activate([
+      left, view.topAnchor.constraint(equalTo: map.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    UIView.animate(withDuration: 1) {
+      left.constant = 100
+      map.layoutIfNeeded()
+    }
+    map.animationClock.advance(by: 0.5)
+    #expect(view.presentationFrame.minX == 50)
+    // Moved 20 further without animation: the 50 points still to go ride on top of it.
+    left.constant = 120
+    map.layoutIfNeeded()
+    #expect(view.frame.minX == 120)
+    #expect(view.presentationFrame.minX == 70)
+    map.animationClock.advance(by: 0.5)
+    #expect(view.presentationFrame.minX == 120)
+  }
+}

@@ -22,11 +22,25 @@ enum AnimationTransaction {
   /// Ends the innermost block and returns what it touched.
   static func end() -> Context? { stack.popLast() }
 
-  /// A frame the engine wrote: animated inside a block with positive duration, else
-  /// any running animation of the view is cut short.
+  /// A frame the engine wrote: animated inside a block with positive duration. Outside one,
+  /// a running animation keeps running on top of the new frame, as UIKit's additive view
+  /// animations do (since iOS 8): the offset still to close carries over, so a view that
+  /// snaps while its neighbour slides does not jump ahead of it.
   static func noteFrameChange(of view: UIView, from old: CGRect, to new: CGRect) {
     guard suppressed == 0, let context = stack.last, context.duration > 0 else {
-      view.presentation = nil
+      guard let running = view.presentation,
+        view.animationClock.now < running.start + running.duration
+      else {
+        view.presentation = nil
+        return
+      }
+      view.presentation = PresentationAnimation(
+        from: CGRect(
+          x: running.from.minX + new.minX - running.to.minX,
+          y: running.from.minY + new.minY - running.to.minY,
+          width: running.from.width + new.width - running.to.width,
+          height: running.from.height + new.height - running.to.height),
+        to: new, start: running.start, duration: running.duration)
       return
     }
     let clock = view.animationClock
