@@ -44,11 +44,15 @@ struct ConformanceCampaign: Sendable {
     return engine
   }
 
-  func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
+  func run(
+    progressInterval: Int? = nil, onEvent: (CampaignEvent) -> Void = { _ in }
+  ) throws -> ConformanceReport {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
     }
-    let campaign = Campaign(property: property, configuration: campaignConfiguration)
+    var engine = campaignConfiguration
+    if let progressInterval { engine.progressInterval = progressInterval }
+    let campaign = Campaign(property: property, configuration: engine)
     let result: CampaignResult
     do {
       // The campaign runs synchronously on this call, so the handler never escapes it.
