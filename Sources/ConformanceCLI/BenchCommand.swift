@@ -71,10 +71,6 @@ struct BenchCommand {
   }
 
   func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
-    // The layout and shrink benchmarks drive main-actor models directly.
-    guard Thread.isMainThread else {
-      throw .internal("bench must run on the main thread (call it from main.swift)")
-    }
     // Resolve names before any timing starts, so a typo fails at once.
     let campaignDelegate =
       chosen.contains("campaign")
@@ -95,7 +91,11 @@ struct BenchCommand {
         }
       }
     }
-    // Checked above: this is the main thread, where the outputs are used anyway.
+    // The layout and shrink benchmarks drive main-actor models directly.
+    guard Thread.isMainThread else {
+      throw .internal("bench must run on the main thread (call it from main.swift)")
+    }
+    // Checked just above: this is the main thread, where the outputs are used anyway.
     nonisolated(unsafe) let context = context
     do {
       try MainActor.assumeIsolated {
