@@ -20,8 +20,10 @@ extension Conformance {
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate,
     progressInterval: Int, onEvent: (CampaignEvent) -> Void
   ) throws -> ConformanceReport {
-    try ConformanceCampaign(configuration: configuration, factory: DelegateFactory(make: delegate))
-      .run(progressInterval: progressInterval, onEvent: onEvent)
+    try ConformanceCampaign(
+      configuration: configuration, factory: DelegateFactory(make: delegate),
+      progressInterval: progressInterval
+    ).run(onEvent: onEvent)
   }
 
   /// Replays the case a replay token stands for, as a campaign with `configuration` would

@@ -7,6 +7,9 @@ import PropertyEngine
 struct ConformanceCampaign: Sendable {
   let configuration: ConformanceConfiguration
   let factory: DelegateFactory
+  /// Cases between engine progress events, when a caller shows progress; the engine's
+  /// default otherwise.
+  var progressInterval: Int?
 
   var generator: ScenarioGenerator {
     ScenarioGenerator(
@@ -35,6 +38,7 @@ struct ConformanceCampaign: Sendable {
     var engine = CampaignConfiguration(seed: configuration.seed)
     engine.maximumCases = configuration.cases
     engine.timeBudget = configuration.timeBudget
+    if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
       configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
     engine.databaseDirectory = configuration.databaseDirectory
@@ -44,15 +48,11 @@ struct ConformanceCampaign: Sendable {
     return engine
   }
 
-  func run(
-    progressInterval: Int? = nil, onEvent: (CampaignEvent) -> Void = { _ in }
-  ) throws -> ConformanceReport {
+  func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
     }
-    var engine = campaignConfiguration
-    if let progressInterval { engine.progressInterval = progressInterval }
-    let campaign = Campaign(property: property, configuration: engine)
+    let campaign = Campaign(property: property, configuration: campaignConfiguration)
     let result: CampaignResult
     do {
       // The campaign runs synchronously on this call, so the handler never escapes it.
