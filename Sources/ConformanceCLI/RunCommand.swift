@@ -25,6 +25,9 @@ struct RunCommand {
       --isolate            Run cases in child processes, so a delegate that traps is reported
                            as NLC-021 instead of ending the campaign.
       --distinct           Keep going after the first failure: one repro per broken rule.
+      --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
+                           when it exists).
+      --no-seeds           Do not replay Seeds files.
       --json               Print the report as one JSON object (schemaVersion 1) on stdout.
       --junit FILE         Also write a JUnit XML report to FILE (one testcase per rule).
       --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg.
@@ -47,6 +50,8 @@ struct RunCommand {
   var junitPath: String?
   var svgDirectory: String?
   var seedsDirectory: String?
+  /// The Seeds corpus to replay first: nil for the default (./Seeds when present), "" for none.
+  var corpus: String?
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     var reader = ArgumentReader(arguments, command: "run", toolName: toolName)
@@ -75,6 +80,8 @@ struct RunCommand {
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
       case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
       case "--save-seeds": seedsDirectory = try reader.value(for: option, example: "Seeds")
+      case "--seeds": corpus = try reader.value(for: option, example: "Seeds")
+      case "--no-seeds": corpus = ""
       default: throw reader.unknown(option)
       }
     }
@@ -88,11 +95,20 @@ struct RunCommand {
     configuration.seed = seed
     configuration.shard = shard
     configuration.collectsDistinctFailures = distinct
+    configuration.seedsDirectory = corpusDirectory
     if isolate || (jobs ?? 1) > 1 {
       configuration.isolation = .childProcesses(
         ChildProcessConfiguration(executable: Self.executablePath, jobs: jobs ?? 1))
     }
     return configuration
+  }
+
+  /// The Seeds directory to replay: `--seeds`, else ./Seeds when it is a directory.
+  var corpusDirectory: String? {
+    if let corpus { return corpus.isEmpty ? nil : corpus }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: "Seeds", isDirectory: &isDirectory)
+    return exists && isDirectory.boolValue ? "Seeds" : nil
   }
 
   /// This executable, which workers re-execute with the same arguments.
@@ -115,6 +131,9 @@ struct RunCommand {
       configuration.isolation = .childProcesses(children)
       IsolationWorker.serveIfRequested([Conformance.property(configuration, delegate: delegate.make)])
     }
+    if let corpus, !corpus.isEmpty, !FileManager.default.fileExists(atPath: corpus) {
+      throw .badInput("--seeds \(corpus) does not exist; name a directory of Seeds JSON files")
+    }
     let files = ReportFiles(
       junitPath: junitPath, svgDirectory: svgDirectory, seedsDirectory: seedsDirectory)
     try files.prepare()
@@ -128,6 +147,8 @@ struct RunCommand {
         configuration, delegate: delegate.make, progressInterval: display.interval,
         onEvent: display.handle)
     } catch {
+      // TODO(lead): once main's ConformanceError.invalidSeedFile is here, map it to
+      // `.badInput(error.description)` (exit 65): a malformed Seeds file is bad input.
       display.finish()
       throw .internal("the campaign could not run: \(error)")
     }

@@ -30,6 +30,8 @@ import Testing
     (["run", "--junit", "/nonexistent-dir/report.xml"], 65,
      "--junit /nonexistent-dir/report.xml: the directory /nonexistent-dir does not exist or is not "
        + "writable; name a file in a writable directory"),
+    (["run", "--seeds", "/nonexistent/Seeds"], 65,
+     "--seeds /nonexistent/Seeds does not exist; name a directory of Seeds JSON files"),
     (["replay"], 64,
      "replay needs a replay token or a Seeds file, e.g. nav-layout-check replay pe1.AQCsAg; see "
        + "nav-layout-check replay --help"),

@@ -45,4 +45,9 @@ import Testing
     #expect(children.jobs == 3)
     #expect(!(try RunCommand(parsing: [], toolName: "t")).configuration.isolation.isChildProcesses)
   }
+
+  @Test func seedsComeFromTheOptionOrNowhere() throws {
+    #expect(try RunCommand(parsing: ["--seeds", "corpus"], toolName: "t").configuration.seedsDirectory == "corpus")
+    #expect(try RunCommand(parsing: ["--no-seeds"], toolName: "t").configuration.seedsDirectory == nil)
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 /// `run`, `replay` and `shrink` end to end on the reference delegate, with small budgets.
 @Suite struct RunCommandTests {
   @Test func aConformingRunPrintsTheVerdictAndExitsZero() {
-    let result = CommandHarness.run(["run", "--cases", "3"])
+    let result = CommandHarness.run(["run", "--cases", "3", "--no-seeds"])
     #expect(result.code == 0)
     #expect(result.output == "conforming: 3 cases over all, seed 0\n")
     #expect(
@@ -21,7 +21,7 @@ import Testing
 
   @Test func optionsReachTheReport() {
     let result = CommandHarness.run([
-      "run", "--cases=2", "--seed", "0x2A", "--profile", "phones", "--disable",
+      "run", "--no-seeds", "--cases=2", "--seed", "0x2A", "--profile", "phones", "--disable",
       "NLC-020=prompts are docked",
     ])
     #expect(result.code == 0)
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func aShardRunsItsShareOfTheCases() {
-    let result = CommandHarness.run(["run", "--cases", "10", "--shard", "2/3", "--json"])
+    let result = CommandHarness.run(["run", "--cases", "10", "--shard", "2/3", "--json", "--no-seeds"])
     #expect(result.code == 0)
     #expect(result.output.contains(#""cases":3,"#))
     #expect(result.output.contains(#""shard":"2/3","#))
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func jsonIsOneObjectWithStableKeys() {
-    let result = CommandHarness.run(["run", "--cases", "2", "--json", "--rules", "NLC-003,NLC-005"])
+    let result = CommandHarness.run(["run", "--cases", "2", "--json", "--rules", "NLC-003,NLC-005", "--no-seeds"])
     #expect(result.code == 0)
     #expect(
       result.output
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func aTerminalGetsABarRedrawnInPlace() {
-    let result = CommandHarness.run(["run", "--cases", "3"], terminal: true)
+    let result = CommandHarness.run(["run", "--cases", "3", "--no-seeds"], terminal: true)
     let clear = "\u{1B}[K"
     let bar = { (filled: Int, done: Int) in
       "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
