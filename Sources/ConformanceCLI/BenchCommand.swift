@@ -1,5 +1,6 @@
 import Benchmarks
 import Foundation
+import NavigationLayoutConformance
 
 /// `bench [solver|engine|layout|campaign|shrink]`: one JSON line per figure, in the shape of
 /// shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
@@ -23,7 +24,7 @@ struct BenchCommand {
       shrink      Median seconds to shrink a faulty delegate's first failure.
         --shrinks N             Shrinks the median is taken over (default 5).
         --shrink-delegate NAME  The faulty delegate (default: the first, by name, that
-                                breaks a rule on purpose; see `delegates`).
+                                breaks a rule other than NLC-021 on purpose).
       -h, --help  Show this help.
 
     EXIT CODES: 0 success, 64 usage, 70 internal.
@@ -83,10 +84,14 @@ struct BenchCommand {
       if let shrinkDelegate {
         shrinkTarget = try context.delegate(named: shrinkDelegate)
       } else {
-        shrinkTarget = context.delegates.first { $0.ruleID != nil }
+        // Shrinking runs in this process, so a delegate that traps (NLC-021) cannot be used.
+        shrinkTarget = context.delegates.first {
+          $0.ruleID != nil && $0.ruleID != RuleCatalogue.trapRuleID
+        }
         if shrinkTarget == nil {
           throw .usage(
-            "bench shrink needs a faulty delegate and none is tagged with a rule; pass "
+            "bench shrink needs a faulty delegate and none is tagged with a rule other than "
+              + "NLC-021; pass "
               + "--shrink-delegate NAME (see \(context.toolName) delegates)")
         }
       }

@@ -54,7 +54,7 @@ import Testing
     (["bench", "solver", "--cases", "5"], 64,
      #"unknown option "--cases" for bench solver; see nav-layout-check bench solver --help"#),
     (["bench", "shrink"], 64,
-     "bench shrink needs a faulty delegate and none is tagged with a rule; pass --shrink-delegate "
+     "bench shrink needs a faulty delegate and none is tagged with a rule other than NLC-021; pass --shrink-delegate "
        + "NAME (see nav-layout-check delegates)"),
   ]
 
