@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "GoogleNavigation", targets: ["GoogleNavigation"]),
     .library(name: "NavigationLayoutConformance", targets: ["NavigationLayoutConformance"]),
     .library(name: "ReferenceDelegates", targets: ["ReferenceDelegates"]),
+    .library(name: "ConformanceCLI", targets: ["ConformanceCLI"]),
     .executable(name: "nav-layout-check", targets: ["nav-layout-check"]),
   ],
   targets: [
@@ -50,8 +51,20 @@ let package = Package(
       name: "NavigationLayoutConformance",
       dependencies: ["GoogleNavigationModel", "UIKitModel", "PropertyEngine"]),
     // Workloads and timing for `nav-layout-check bench`.
-    .target(name: "Benchmarks", dependencies: ["Cassowary", "PropertyEngine", "UIKitModel"]),
-    .executableTarget(name: "nav-layout-check", dependencies: ["Benchmarks"]),
+    .target(
+      name: "Benchmarks",
+      dependencies: [
+        "Cassowary", "PropertyEngine", "UIKitModel", "GoogleNavigationModel",
+        "NavigationLayoutConformance",
+      ]),
+    // The `nav-layout-check` command line as a library: an app's own campaign executable is
+    // `ConformanceCommand.main(delegates:)` over its delegates (DESIGN.md §1, §8).
+    .target(
+      name: "ConformanceCLI",
+      dependencies: [
+        "NavigationLayoutConformance", "PropertyEngine", "Benchmarks", "GoogleNavigationModel",
+      ]),
+    .executableTarget(name: "nav-layout-check", dependencies: ["ConformanceCLI", "ReferenceDelegates"]),
     // Worker executable the isolation tests re-execute; holds deliberately trapping properties.
     .executableTarget(name: "property-engine-child", dependencies: ["PropertyEngine"]),
     // Worker executable for isolated conformance campaigns: serves the conformance property
@@ -80,6 +93,10 @@ let package = Package(
         "NavigationLayoutConformance", "ReferenceDelegates", "GoogleNavigation", "UIKit",
         "PropertyEngine", "conformance-worker",
       ]),
+    // Drives the command line through `ConformanceCommand.run`, asserting output and exit codes.
+    .testTarget(
+      name: "ConformanceCLITests",
+      dependencies: ["ConformanceCLI", "ReferenceDelegates", "NavigationLayoutConformance", "GoogleNavigation"]),
     .testTarget(
       name: "ReferenceDelegatesTests",
       dependencies: ["ReferenceDelegates", "GoogleNavigation", "UIKit"]),

@@ -7,6 +7,9 @@ import PropertyEngine
 struct ConformanceCampaign: Sendable {
   let configuration: ConformanceConfiguration
   let factory: DelegateFactory
+  /// Cases between engine progress events, when a caller shows progress; the engine's
+  /// default otherwise.
+  var progressInterval: Int?
 
   var generator: ScenarioGenerator {
     ScenarioGenerator(
@@ -43,6 +46,7 @@ struct ConformanceCampaign: Sendable {
     var engine = CampaignConfiguration(seed: configuration.seed)
     engine.maximumCases = configuration.cases
     engine.timeBudget = configuration.timeBudget
+    if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
       configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
     engine.databaseDirectory = configuration.databaseDirectory

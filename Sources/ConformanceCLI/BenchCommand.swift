@@ -1,0 +1,136 @@
+import Benchmarks
+import Foundation
+import NavigationLayoutConformance
+
+/// `bench [solver|engine|layout|campaign|shrink]`: one JSON line per figure, in the shape of
+/// shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
+struct BenchCommand {
+  static let help = """
+    USAGE: nav-layout-check bench [solver|engine|layout|campaign|shrink] [options]
+
+    Times the solver, the property engine, the UIKit model, whole campaigns and shrinking,
+    and prints one JSON line per figure. With no benchmark named, runs them all.
+    Build with `-c release` for meaningful numbers: swift run -c release nav-layout-check bench
+
+    BENCHMARKS AND OPTIONS:
+      solver      Cassowary on workloads W1, W2 and W3 (as kiwi_bench.py).
+        --repetitions N         How many times W1 is built (default 300).
+      engine      The property engine on a trivial property (cases per second).
+        --cases N               How many cases (default 1000000).
+      layout      The UIKit model on a 20-view screen: re-layout against a full rebuild.
+        --layouts N             Re-layouts the median is taken over (default 2000).
+      campaign    Lifecycle cases per second for the reference delegate, all rules on.
+        --lifecycle-cases N     How many cases (default 2000).
+      shrink      Median seconds to shrink a faulty delegate's first failure.
+        --shrinks N             Shrinks the median is taken over (default 5).
+        --shrink-delegate NAME  The faulty delegate (default: the first, by name, that
+                                breaks a rule other than NLC-021 on purpose).
+      -h, --help  Show this help.
+
+    EXIT CODES: 0 success, 64 usage, 70 internal.
+    """
+
+  /// The benchmarks, in the order `bench` runs them.
+  static let all = ["solver", "engine", "layout", "campaign", "shrink"]
+  /// Each option and the benchmark it belongs to.
+  static let options: [(option: String, bench: String)] = [
+    ("--repetitions", "solver"), ("--cases", "engine"), ("--layouts", "layout"),
+    ("--lifecycle-cases", "campaign"), ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
+  ]
+
+  var chosen = BenchCommand.all
+  var numbers: [String: Int] = [:]
+  var shrinkDelegate: String?
+
+  init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
+    var rest = arguments
+    if let first = rest.first, !first.hasPrefix("-") {
+      guard Self.all.contains(first) else {
+        throw .usage(
+          "unknown benchmark \"\(first)\"; available: \(Self.all.joined(separator: ", "))")
+      }
+      chosen = [first]
+      rest.removeFirst()
+    }
+    let command = chosen.count == 1 ? "bench \(chosen[0])" : "bench"
+    var reader = ArgumentReader(rest, command: command, toolName: toolName)
+    while let argument = try reader.next() {
+      guard case .option(let option) = argument else {
+        if case .positional(let value) = argument { throw reader.unexpected(value) }
+        continue
+      }
+      guard let entry = Self.options.first(where: { $0.option == option }),
+        chosen.contains(entry.bench)
+      else { throw reader.unknown(option) }
+      if option == "--shrink-delegate" {
+        shrinkDelegate = try reader.value(for: option, example: "portrait")
+      } else {
+        numbers[option] = try OptionValues.integer(
+          try reader.value(for: option, example: "100"), option: option, example: "100")
+      }
+    }
+  }
+
+  func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
+    // Resolve names before any timing starts, so a typo fails at once.
+    let campaignDelegate =
+      chosen.contains("campaign")
+      ? (context.delegates.first { $0.name == "reference" } ?? context.delegates.first) : nil
+    if chosen.contains("campaign"), campaignDelegate == nil {
+      throw .usage("bench campaign needs a delegate; this executable has none")
+    }
+    var shrinkTarget: CommandDelegate?
+    if chosen.contains("shrink") {
+      if let shrinkDelegate {
+        shrinkTarget = try context.delegate(named: shrinkDelegate)
+      } else {
+        // Shrinking runs in this process, so a delegate that traps (NLC-021) cannot be used.
+        shrinkTarget = context.delegates.first {
+          $0.ruleID != nil && $0.ruleID != RuleCatalogue.trapRuleID
+        }
+        if shrinkTarget == nil {
+          throw .usage(
+            "bench shrink needs a faulty delegate and none is tagged with a rule other than "
+              + "NLC-021; pass "
+              + "--shrink-delegate NAME (see \(context.toolName) delegates)")
+        }
+      }
+    }
+    // The layout and shrink benchmarks drive main-actor models directly.
+    guard Thread.isMainThread else {
+      throw .internal("bench must run on the main thread (call it from main.swift)")
+    }
+    // Checked just above: this is the main thread, where the outputs are used anyway.
+    nonisolated(unsafe) let context = context
+    do {
+      try MainActor.assumeIsolated {
+        if chosen.contains("solver") {
+          _ = try SolverBenchmark.run(repetitions: numbers["--repetitions"] ?? 300) {
+            context.print($0)
+          }
+        }
+        if chosen.contains("engine") {
+          context.print(EngineBenchmark.run(cases: numbers["--cases"] ?? 1_000_000))
+        }
+        if chosen.contains("layout") {
+          _ = LayoutBenchmark.run(repetitions: numbers["--layouts"] ?? 2000) { context.print($0) }
+        }
+        if let campaignDelegate {
+          context.print(
+            try CampaignBenchmark.run(
+              name: campaignDelegate.name, cases: numbers["--lifecycle-cases"] ?? 2000,
+              delegate: campaignDelegate.make))
+        }
+        if let shrinkTarget {
+          context.print(
+            try ShrinkBenchmark.run(
+              name: shrinkTarget.name, repetitions: numbers["--shrinks"] ?? 5,
+              delegate: shrinkTarget.make))
+        }
+      }
+    } catch {
+      throw .internal("bench: \(error)")
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,96 @@
+import NavigationLayoutConformance
+import PropertyEngine
+
+/// Parsers for option values; each error names the option, the bad value and a good one.
+enum OptionValues {
+  /// A whole number of at least `minimum`.
+  static func integer(
+    _ text: String, option: String, minimum: Int = 1, example: String
+  ) throws(CommandLineError) -> Int {
+    guard let value = Int(text), value >= minimum else {
+      let kind = minimum == 1 ? "a positive whole number" : "a whole number of at least \(minimum)"
+      throw .usage("\(option) needs \(kind), got \"\(text)\"; e.g. \(option) \(example)")
+    }
+    return value
+  }
+
+  /// A 64-bit seed, decimal or `0x` hexadecimal.
+  static func seed(_ text: String) throws(CommandLineError) -> UInt64 {
+    let value =
+      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
+    guard let value else {
+      throw .usage(
+        "--seed needs a whole number from 0 to 2^64-1 (decimal or 0x hex), got \"\(text)\"; "
+          + "e.g. --seed 42")
+    }
+    return value
+  }
+
+  /// A duration: a positive whole number followed by `ms`, `s`, `m` or `h`.
+  static func duration(_ text: String, option: String) throws(CommandLineError) -> Duration {
+    let units: [(suffix: String, seconds: Int64, milliseconds: Bool)] = [
+      ("ms", 1, true), ("s", 1, false), ("m", 60, false), ("h", 3600, false),
+    ]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      guard let count = Int64(text.dropLast(unit.suffix.count)), count > 0 else { break }
+      return unit.milliseconds ? .milliseconds(count) : .seconds(count * unit.seconds)
+    }
+    throw .usage(
+      "\(option) needs a duration such as 90s, 10m or 2h, got \"\(text)\"; e.g. \(option) 10m")
+  }
+
+  /// A built-in environment preset.
+  static func profile(_ text: String) throws(CommandLineError) -> EnvironmentPreset {
+    guard let preset = EnvironmentPreset.named(text) else {
+      let known = EnvironmentPreset.builtIn.map(\.name).joined(separator: ", ")
+      throw .usage("unknown profile \"\(text)\"; known: \(known)")
+    }
+    return preset
+  }
+
+  /// A rule ID the catalogue knows.
+  static func rule(_ text: String, option: String, toolName: String) throws(CommandLineError)
+    -> String
+  {
+    guard RuleCatalogue.entries.contains(where: { $0.id == text }) else {
+      throw .usage(
+        "unknown rule \"\(text)\" in \(option); rules are NLC-001 to NLC-021 "
+          + "(see \(toolName) rules)")
+    }
+    return text
+  }
+
+  /// A comma-separated list of rule IDs.
+  static func rules(_ text: String, option: String, toolName: String) throws(CommandLineError)
+    -> [String]
+  {
+    var ids: [String] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let id = try rule(String(part), option: option, toolName: toolName)
+      if !ids.contains(id) { ids.append(id) }
+    }
+    return ids
+  }
+
+  /// `RULE=REASON` for `--disable`.
+  static func disabledRule(_ text: String, toolName: String) throws(CommandLineError)
+    -> (id: String, reason: String)
+  {
+    guard let equals = text.firstIndex(of: "="), text[text.index(after: equals)...].contains(where: { !$0.isWhitespace })
+    else {
+      throw .usage(
+        "--disable needs RULE=REASON, got \"\(text)\"; e.g. --disable \"NLC-020=prompts are docked\"")
+    }
+    let id = try rule(String(text[..<equals]), option: "--disable", toolName: toolName)
+    return (id, String(text[text.index(after: equals)...]))
+  }
+
+  /// `i/n` for `--shard`.
+  static func shard(_ text: String) throws(CommandLineError) -> Shard {
+    do {
+      return try Shard(parsing: text)
+    } catch {
+      throw .usage("bad shard \"\(text)\" for --shard: write it as i/n with 1 <= i <= n, e.g. --shard 3/8")
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import NavigationLayoutConformance
+import PropertyEngine
+
+/// `replay FILE|TOKEN`: re-runs one failure, from a replay token or a Seeds file, and says
+/// whether it still fails.
+struct ReplayCommand {
+  static let help = """
+    USAGE: nav-layout-check replay (TOKEN | FILE) [options]
+
+    Replays a failure: a replay token printed with a failure (pe1.…), or a Seeds JSON file.
+    A token decodes to its case only under the campaign's --profile and --rules.
+
+    OPTIONS:
+    \(CheckOptions.help)
+      -h, --help           Show this help.
+      --version            Show the version.
+
+    EXIT CODES: 0 passes, 1 still fails, 64 usage, 65 bad input file, 70 internal.
+    """
+
+  var check = CheckOptions()
+  var target: String
+
+  init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
+    (check, target) = try Self.parse(arguments, command: "replay", toolName: toolName)
+  }
+
+  /// Reads the shared options and exactly one positional argument.
+  static func parse(_ arguments: ArraySlice<String>, command: String, toolName: String)
+    throws(CommandLineError) -> (CheckOptions, String)
+  {
+    var reader = ArgumentReader(arguments, command: command, toolName: toolName)
+    var check = CheckOptions()
+    var target: String?
+    while let argument = try reader.next() {
+      switch argument {
+      case .option(let option):
+        if try !check.read(option, from: &reader) { throw reader.unknown(option) }
+      case .positional(let value):
+        if target != nil { throw reader.unexpected(value) }
+        target = value
+      }
+    }
+    guard let target else {
+      let what = command == "replay" ? "a replay token or a Seeds file" : "a replay token"
+      throw .usage(
+        "\(command) needs \(what), e.g. \(toolName) \(command) pe1.AQCsAg; see \(reader.help)")
+    }
+    return (check, target)
+  }
+
+  func execute(in context: CommandContext, artifacts: any ReproArtifacts) throws(CommandLineError)
+    -> Int32
+  {
+    let delegate = try context.delegate(named: check.delegateName)
+    guard target.hasPrefix(ReplayToken.prefix) else {
+      return try replayFile(in: context, delegate: delegate, artifacts: artifacts)
+    }
+    let token = try Self.token(target)
+    let found: NavigationLayoutConformance.Counterexample?
+    do {
+      found = try Conformance.replay(token, configuration: check.configuration, delegate: delegate.make)
+    } catch {
+      throw Self.replayError(error)
+    }
+    guard let found else {
+      context.print("passes: \(token.text) does not fail on \(delegate.name)")
+      return ExitCode.success
+    }
+    context.print(found.description)
+    return found.severity == .error ? ExitCode.counterexample : ExitCode.success
+  }
+
+  private func replayFile(
+    in context: CommandContext, delegate: CommandDelegate, artifacts: any ReproArtifacts
+  ) throws(CommandLineError) -> Int32 {
+    let text: String
+    do {
+      text = try String(contentsOfFile: target, encoding: .utf8)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: target) ? "cannot be read" : "does not exist"
+      throw .badInput(
+        "\(target) \(reason); pass a readable Seeds JSON file or a replay token (pe1.…)")
+    }
+    var failed = false
+    for scenario in try artifacts.scenarios(inSeedsFile: text, path: target) {
+      do {
+        try Conformance.check(scenario, configuration: check.configuration, delegate: delegate.make)
+        context.print("passes: \(target) on \(delegate.name)")
+      } catch let failure as ConformanceFailure {
+        context.print(failure.description)
+        failed = failed || !failure.report.isConforming
+      } catch {
+        throw .badInput("\(target): \(error)")
+      }
+    }
+    return failed ? ExitCode.counterexample : ExitCode.success
+  }
+
+  /// A parsed token; a malformed one is a usage error.
+  static func token(_ text: String) throws(CommandLineError) -> ReplayToken {
+    do {
+      return try ReplayToken(parsing: text)
+    } catch {
+      throw .usage(error.description)
+    }
+  }
+
+  /// The command-line error for a replay or shrink that could not run.
+  static func replayError(_ error: any Error) -> CommandLineError {
+    switch error {
+    case let engine as PropertyEngineError: .usage(engine.description)
+    case let conformance as ConformanceError: .usage(conformance.description)
+    default: .internal("the replay failed: \(error)")
+    }
+  }
+}

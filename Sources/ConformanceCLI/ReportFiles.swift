@@ -1,0 +1,99 @@
+import Foundation
+import NavigationLayoutConformance
+
+/// The files `run` writes besides standard output: the JUnit report, pictures and Seeds
+/// files. Paths are checked before the campaign starts, so a long campaign never ends in an
+/// unwritable path.
+struct ReportFiles {
+  let junitPath: String?
+  let svgDirectory: String?
+  let seedsDirectory: String?
+
+  /// Creates the directories and checks the JUnit file's directory is writable.
+  ///
+  /// - Throws: A bad-input error (exit 65) naming the path and the fix.
+  func prepare() throws(CommandLineError) {
+    let manager = FileManager.default
+    for (option, directory) in [("--svg", svgDirectory), ("--save-seeds", seedsDirectory)] {
+      guard let directory else { continue }
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          throw .badInput("\(option) \(directory): a file is in the way; name a directory")
+        }
+      } else {
+        do {
+          try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+          throw .badInput(
+            "\(option) \(directory): cannot create the directory; name a writable directory")
+        }
+      }
+    }
+    if let junitPath {
+      let parent = (junitPath as NSString).deletingLastPathComponent
+      let directory = parent.isEmpty ? "." : parent
+      guard manager.isWritableFile(atPath: directory) else {
+        throw .badInput(
+          "--junit \(junitPath): the directory \(directory) does not exist or is not writable; "
+            + "name a file in a writable directory")
+      }
+    }
+  }
+
+  /// Writes every file for the report.
+  ///
+  /// - Returns: One line per file written (or skipped), for standard error.
+  /// - Throws: A bad-input error when a file cannot be written.
+  func write(
+    _ report: ConformanceReport, delegate: String, configuration: ConformanceConfiguration,
+    artifacts: any ReproArtifacts
+  ) throws(CommandLineError) -> [String] {
+    var lines: [String] = []
+    if let junitPath {
+      try save(JUnitReport(
+          report: report, delegate: delegate, rules: configuration.rules,
+          isolated: configuration.isolation.isChildProcesses
+        ).text, to: junitPath, option: "--junit")
+      lines.append("junit: \(junitPath)")
+    }
+    for (index, failure) in report.failures.enumerated() {
+      let name = Self.fileName(for: failure, index: index, in: report)
+      if let svgDirectory {
+        if let svg = artifacts.picture(of: failure) {
+          let path = (svgDirectory as NSString).appendingPathComponent(name + ".svg")
+          try save(svg, to: path, option: "--svg")
+          lines.append("picture: \(path)")
+        } else {
+          lines.append("picture: none for \(failure.ruleID) (no SVG renderer in this build)")
+        }
+      }
+      if let seedsDirectory {
+        if let seeds = artifacts.seedsFile(for: failure, delegate: delegate) {
+          let path = (seedsDirectory as NSString).appendingPathComponent(name + ".json")
+          try save(seeds, to: path, option: "--save-seeds")
+          lines.append("seeds: \(path)")
+        } else {
+          lines.append("seeds: none for \(failure.ruleID) (no Seeds codec in this build)")
+        }
+      }
+    }
+    return lines
+  }
+
+  /// `NLC-005`, or `NLC-005-2` for a second failure of the same rule.
+  static func fileName(for failure: Counterexample, index: Int, in report: ConformanceReport)
+    -> String
+  {
+    let earlier = report.failures[..<index].filter { $0.ruleID == failure.ruleID }.count
+    return earlier == 0 ? failure.ruleID : "\(failure.ruleID)-\(earlier + 1)"
+  }
+
+  private func save(_ text: String, to path: String, option: String) throws(CommandLineError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      throw .badInput("\(option): cannot write \(path); name a writable path")
+    }
+  }
+}

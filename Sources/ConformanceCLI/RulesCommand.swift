@@ -1,0 +1,28 @@
+import NavigationLayoutConformance
+
+/// `rules`: every rule's ID, severity and title, in ID order.
+struct RulesCommand {
+  static let help = """
+    USAGE: nav-layout-check rules
+
+    Lists every rule: ID, severity (error or warning) and title. `explain ID` says more.
+    """
+
+  init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
+    var reader = ArgumentReader(arguments, command: "rules", toolName: toolName)
+    if let argument = try reader.next() {
+      switch argument {
+      case .option(let option): throw reader.unknown(option)
+      case .positional(let value): throw reader.unexpected(value)
+      }
+    }
+  }
+
+  func execute(in context: CommandContext) -> Int32 {
+    let rows =
+      [["ID", "SEVERITY", "TITLE"]]
+      + RuleCatalogue.entries.map { [$0.id, $0.severity.rawValue, $0.title] }
+    context.print(TextTable.render(rows))
+    return ExitCode.success
+  }
+}

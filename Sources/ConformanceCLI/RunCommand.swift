@@ -1,0 +1,186 @@
+import Foundation
+import NavigationLayoutConformance
+import PropertyEngine
+
+/// `run`: a conformance campaign on one delegate, with a progress display, a verdict and
+/// every failure's shrunk repro; optionally JSON, JUnit XML, pictures and Seeds files.
+struct RunCommand {
+  /// Cases when neither `--cases` nor `--time` is given: the README's quick start finishes
+  /// in a few seconds in a debug build with these.
+  static let defaultCases = 200
+
+  static let help = """
+    USAGE: nav-layout-check run [options]
+
+    Runs a conformance campaign: generated scenarios on modelled devices, every rule checked
+    after every event, each failure shrunk to a minimal repro.
+
+    OPTIONS:
+    \(CheckOptions.help)
+      --cases N            Generate at most N cases (default \(defaultCases); no limit with --time).
+      --time DURATION      Stop generating after this long: 90s, 10m, 2h.
+      --seed N             Campaign seed, decimal or 0x hex (default 0); same seed, same report.
+      --jobs N             Run cases in N child processes (implies --isolate).
+      --shard I/N          Run shard I of N: N machines together run exactly the unsharded cases.
+      --isolate            Run cases in child processes, so a delegate that traps is reported
+                           as NLC-021 instead of ending the campaign.
+      --distinct           Keep going after the first failure: one repro per broken rule.
+      --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
+                           when it exists).
+      --no-seeds           Do not replay Seeds files.
+      --json               Print the report as one JSON object (schemaVersion 1) on stdout.
+      --junit FILE         Also write a JUnit XML report to FILE (one testcase per rule).
+      --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg.
+      --save-seeds DIR     Also save each failure as a Seeds JSON file in DIR.
+      -h, --help           Show this help.
+      --version            Show the version.
+
+    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal.
+    """
+
+  var check = CheckOptions()
+  var cases: Int?
+  var time: Duration?
+  var seed: UInt64 = 0
+  var jobs: Int?
+  var shard: Shard?
+  var isolate = false
+  var distinct = false
+  var json = false
+  var junitPath: String?
+  var svgDirectory: String?
+  var seedsDirectory: String?
+  /// The Seeds corpus to replay first: nil for the default (./Seeds when present), "" for none.
+  var corpus: String?
+
+  init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
+    var reader = ArgumentReader(arguments, command: "run", toolName: toolName)
+    while let argument = try reader.next() {
+      guard case .option(let option) = argument else {
+        if case .positional(let value) = argument { throw reader.unexpected(value) }
+        continue
+      }
+      if try check.read(option, from: &reader) { continue }
+      switch option {
+      case "--cases":
+        cases = try OptionValues.integer(
+          try reader.value(for: option, example: "500"), option: option, example: "500")
+      case "--time":
+        time = try OptionValues.duration(try reader.value(for: option, example: "10m"), option: option)
+      case "--seed":
+        seed = try OptionValues.seed(try reader.value(for: option, example: "42"))
+      case "--jobs":
+        jobs = try OptionValues.integer(
+          try reader.value(for: option, example: "2"), option: option, example: "2")
+      case "--shard":
+        shard = try OptionValues.shard(try reader.value(for: option, example: "3/8"))
+      case "--isolate": isolate = true
+      case "--distinct": distinct = true
+      case "--json": json = true
+      case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
+      case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
+      case "--save-seeds": seedsDirectory = try reader.value(for: option, example: "Seeds")
+      case "--seeds": corpus = try reader.value(for: option, example: "Seeds")
+      case "--no-seeds": corpus = ""
+      default: throw reader.unknown(option)
+      }
+    }
+  }
+
+  /// The campaign's configuration.
+  var configuration: ConformanceConfiguration {
+    var configuration = check.configuration
+    configuration.cases = cases ?? (time == nil ? Self.defaultCases : Int.max)
+    configuration.timeBudget = time
+    configuration.seed = seed
+    configuration.shard = shard
+    configuration.collectsDistinctFailures = distinct
+    configuration.seedsDirectory = corpusDirectory
+    if isolate || (jobs ?? 1) > 1 {
+      configuration.isolation = .childProcesses(
+        ChildProcessConfiguration(executable: Self.executablePath, jobs: jobs ?? 1))
+    }
+    return configuration
+  }
+
+  /// The Seeds directory to replay: `--seeds`, else ./Seeds when it is a directory.
+  var corpusDirectory: String? {
+    if let corpus { return corpus.isEmpty ? nil : corpus }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: "Seeds", isDirectory: &isDirectory)
+    return exists && isDirectory.boolValue ? "Seeds" : nil
+  }
+
+  /// This executable, which workers re-execute with the same arguments.
+  static var executablePath: String {
+    #if os(Linux)
+      "/proc/self/exe"
+    #else
+      Bundle.main.executablePath ?? CommandLine.arguments[0]
+    #endif
+  }
+
+  func execute(in context: CommandContext, artifacts: any ReproArtifacts) throws(CommandLineError)
+    -> Int32
+  {
+    let delegate = try context.delegate(named: check.delegateName)
+    var configuration = configuration
+    if case .childProcesses(var children) = configuration.isolation {
+      // A worker is this same command re-executed: it builds the same property and serves it.
+      children.arguments = context.arguments
+      configuration.isolation = .childProcesses(children)
+      IsolationWorker.serveIfRequested([Conformance.property(configuration, delegate: delegate.make)])
+    }
+    if let corpus, !corpus.isEmpty, !FileManager.default.fileExists(atPath: corpus) {
+      throw .badInput("--seeds \(corpus) does not exist; name a directory of Seeds JSON files")
+    }
+    let files = ReportFiles(
+      junitPath: junitPath, svgDirectory: svgDirectory, seedsDirectory: seedsDirectory)
+    try files.prepare()
+
+    context.note(startLine(delegate: delegate.name, configuration: configuration))
+    let display = ProgressDisplay(
+      stream: context.error, totalCases: expectedCases(configuration), isTerminal: context.error.isTerminal)
+    let report: ConformanceReport
+    do {
+      report = try Conformance.run(
+        configuration, delegate: delegate.make, progressInterval: display.interval,
+        onEvent: display.handle)
+    } catch {
+      // TODO(lead): once main's ConformanceError.invalidSeedFile is here, map it to
+      // `.badInput(error.description)` (exit 65): a malformed Seeds file is bad input.
+      display.finish()
+      throw .internal("the campaign could not run: \(error)")
+    }
+    display.finish()
+
+    if json {
+      context.print(JSONReport(report: report, delegate: delegate.name, shard: shard).text)
+    } else {
+      context.print(report.description)
+    }
+    let written = try files.write(
+      report, delegate: delegate.name, configuration: configuration, artifacts: artifacts)
+    for line in written { context.note(line) }
+    return report.isConforming ? ExitCode.success : ExitCode.counterexample
+  }
+
+  private func expectedCases(_ configuration: ConformanceConfiguration) -> Int? {
+    guard configuration.cases != Int.max else { return nil }
+    guard let shard = configuration.shard else { return configuration.cases }
+    return (configuration.cases + shard.count - shard.index) / shard.count
+  }
+
+  private func startLine(delegate: String, configuration: ConformanceConfiguration) -> String {
+    var parts = ["checking \(delegate) over \(configuration.environments.name)"]
+    parts.append(
+      configuration.cases == Int.max ? "unlimited cases" : "\(configuration.cases) cases")
+    if let time { parts.append("for at most \(time)") }
+    parts.append("seed \(seed)")
+    if let shard { parts.append("shard \(shard)") }
+    if case .childProcesses(let children) = configuration.isolation {
+      parts.append("isolated, \(children.jobs) job(s)")
+    }
+    return parts.joined(separator: ", ")
+  }
+}

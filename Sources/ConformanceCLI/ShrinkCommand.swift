@@ -1,0 +1,43 @@
+import NavigationLayoutConformance
+
+/// `shrink TOKEN`: replays a failing case and shrinks it to a minimal one failing the same
+/// rule; for a token of a case that was never shrunk (a fuzzer's find, a hand-edited token).
+struct ShrinkCommand {
+  static let help = """
+    USAGE: nav-layout-check shrink TOKEN [options]
+
+    Replays the case of a replay token and shrinks it to a minimal case that breaks the same
+    rule, then prints the repro with its own token. Use the campaign's --profile and --rules.
+
+    OPTIONS:
+    \(CheckOptions.help)
+      -h, --help           Show this help.
+      --version            Show the version.
+
+    EXIT CODES: 0 the case passes, 1 shrunk counterexample printed, 64 usage, 70 internal.
+    """
+
+  var check = CheckOptions()
+  var target: String
+
+  init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
+    (check, target) = try ReplayCommand.parse(arguments, command: "shrink", toolName: toolName)
+  }
+
+  func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
+    let delegate = try context.delegate(named: check.delegateName)
+    let token = try ReplayCommand.token(target)
+    let shrunk: Counterexample?
+    do {
+      shrunk = try Conformance.shrink(token, configuration: check.configuration, delegate: delegate.make)
+    } catch {
+      throw ReplayCommand.replayError(error)
+    }
+    guard let shrunk else {
+      context.print("passes: \(token.text) does not fail on \(delegate.name); nothing to shrink")
+      return ExitCode.success
+    }
+    context.print(shrunk.description)
+    return shrunk.severity == .error ? ExitCode.counterexample : ExitCode.success
+  }
+}

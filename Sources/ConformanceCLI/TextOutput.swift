@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes text: standard output or error in an executable, a ``TextBuffer``
+/// in tests.
+public protocol TextOutput: AnyObject {
+  /// Writes `text` as is (callers add the newlines).
+  func write(_ text: String)
+  /// Whether this is an interactive terminal, which gets a redrawn progress bar instead of
+  /// periodic lines.
+  var isTerminal: Bool { get }
+}
+
+/// Standard output or standard error of this process, unbuffered so progress shows at once
+/// and nothing is lost when the process exits.
+public final class StandardStream: TextOutput {
+  private let handle: FileHandle
+  public let isTerminal: Bool
+
+  /// Standard output.
+  public static var output: StandardStream { StandardStream(descriptor: 1) }
+  /// Standard error.
+  public static var error: StandardStream { StandardStream(descriptor: 2) }
+
+  private init(descriptor: Int32) {
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    isTerminal = isatty(descriptor) == 1
+  }
+
+  public func write(_ text: String) {
+    handle.write(Data(text.utf8))
+  }
+}
+
+/// Collects everything written to it, for tests and for embedding the command in a tool.
+///
+/// ```swift
+/// let output = TextBuffer(), error = TextBuffer()
+/// let code = ConformanceCommand.run(
+///   arguments: ["rules"], delegates: [:], output: output, error: error)
+/// print(code, output.text.prefix(10))  // 0 ID       S
+/// ```
+public final class TextBuffer: TextOutput {
+  /// Everything written so far.
+  public private(set) var text = ""
+  public let isTerminal: Bool
+
+  /// Creates an empty buffer.
+  ///
+  /// - Parameter isTerminal: Whether to act as a terminal (progress bar); false by default.
+  public init(isTerminal: Bool = false) {
+    self.isTerminal = isTerminal
+  }
+
+  public func write(_ text: String) {
+    self.text += text
+  }
+}

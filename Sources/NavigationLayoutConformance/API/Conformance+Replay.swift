@@ -1,0 +1,131 @@
+public import GoogleNavigationModel
+public import PropertyEngine
+
+/// What command-line tools need beyond ``Conformance/check(_:delegate:)``: campaign events
+/// for a progress display, and replaying or shrinking one case from its replay token
+/// (DESIGN.md §7, §8: a token is printed with every failure).
+extension Conformance {
+  /// Runs a campaign and reports its events as they happen.
+  ///
+  /// - Parameters:
+  ///   - configuration: Cases, seed, environments, rules, roles.
+  ///   - delegate: Makes a fresh delegate for each run.
+  ///   - progressInterval: Cases between ``CampaignEvent/progress(_:)`` events; 0 for none.
+  ///   - onEvent: Receives every engine event, in order, on the main thread, before this
+  ///     call returns.
+  /// - Returns: The report; the same as ``run(_:delegate:)`` returns.
+  /// - Throws: ``ConformanceError`` when a rule ID is unknown or a corpus file is bad.
+  public static func run(
+    _ configuration: ConformanceConfiguration,
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate,
+    progressInterval: Int, onEvent: (CampaignEvent) -> Void
+  ) throws -> ConformanceReport {
+    try ConformanceCampaign(
+      configuration: configuration, factory: DelegateFactory(make: delegate),
+      progressInterval: progressInterval
+    ).run(onEvent: onEvent)
+  }
+
+  /// Replays the case a replay token stands for, as a campaign with `configuration` would
+  /// have generated it, and checks it.
+  ///
+  /// - Parameters:
+  ///   - token: A token from a failure report (`pe1.…`).
+  ///   - configuration: Its environments and rules must be the ones of the campaign that
+  ///     printed the token, since they shape what the choices decode to.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The counterexample when the case still fails (warnings included), nil when it
+  ///   passes.
+  /// - Throws: ``PropertyEngineError/replayTokenExhausted(token:choices:)`` when the token is
+  ///   cut short; ``ConformanceError`` when a rule ID is unknown or the token decodes to no
+  ///   valid case.
+  public static func replay(
+    _ token: ReplayToken, configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Counterexample? {
+    let campaign = try ReplayCampaign(configuration, delegate)
+    guard let execution = try campaign.failingExecution(token) else { return nil }
+    return try campaign.counterexample(for: execution)
+  }
+
+  /// Replays a token's case and, when it fails, shrinks it to a minimal case failing the
+  /// same rule, in this process, with the campaign's shrink passes and limits.
+  ///
+  /// - Parameters:
+  ///   - token: A token from a failure report or from a case that was never shrunk.
+  ///   - configuration: The campaign's environments, rules and shrink limit.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The minimal counterexample, with its own replay token; nil when the case
+  ///   passes.
+  /// - Throws: The errors of ``replay(_:configuration:delegate:)``.
+  public static func shrink(
+    _ token: ReplayToken, configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Counterexample? {
+    let campaign = try ReplayCampaign(configuration, delegate)
+    guard let execution = try campaign.failingExecution(token) else { return nil }
+    return try campaign.counterexample(for: campaign.shrink(execution))
+  }
+}
+
+/// One token's replay: the engine campaign and the conformance glue for one configuration.
+private struct ReplayCampaign {
+  let glue: ConformanceCampaign
+  let engine: Campaign<ConformanceCase>
+
+  init(
+    _ configuration: ConformanceConfiguration,
+    _ delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws {
+    if let unknown = configuration.rules.unknownIDs.first {
+      throw ConformanceError.unknownRule(unknown)
+    }
+    glue = ConformanceCampaign(configuration: configuration, factory: DelegateFactory(make: delegate))
+    var settings = glue.campaignConfiguration
+    // One case, replayed here: a worker process would only slow it down.
+    settings.isolation = .inProcess
+    engine = Campaign(property: glue.property, configuration: settings)
+  }
+
+  /// The token's execution when it fails; nil when it passes.
+  func failingExecution(_ token: ReplayToken) throws -> CaseExecution? {
+    let engine = engine
+    let execution = try MainActorHop.run { try engine.replay(token) }
+    switch execution.outcome {
+    case .passed: return nil
+    case .failed: return execution
+    case .rejected(let reason):
+      throw ConformanceError.scenarioNotRunnable(
+        "replay token \(token.text) makes no valid case (\(reason)); it was printed by a "
+          + "campaign with other environments or rules")
+    case .overrun:
+      throw ConformanceError.scenarioNotRunnable(
+        "replay token \(token.text) makes a case with too many choices")
+    }
+  }
+
+  /// Shrinks a failing execution to a fixpoint under the campaign's limits.
+  func shrink(_ execution: CaseExecution) -> CaseExecution {
+    let property = engine.property
+    let settings = engine.configuration
+    let identity = execution.outcome.failure?.identity ?? ""
+    return MainActorHop.run {
+      Shrinker(initial: execution, identity: identity, configuration: settings.shrinking) {
+        property.execute(
+          source: ReplayChoiceSource($0), maximumChoices: settings.maximumChoices)
+      }.shrink().execution
+    }
+  }
+
+  /// The conformance counterexample for a failing execution, rebuilt as a campaign does.
+  func counterexample(for execution: CaseExecution) throws -> Counterexample {
+    let found = PropertyEngine.Counterexample(
+      propertyName: Conformance.propertyName,
+      failure: execution.outcome.failure ?? PropertyFailure(identity: "", message: ""),
+      sequence: execution.sequence, valueDescription: "", origin: .generated(caseIndex: 0),
+      originalChoiceCount: execution.sequence.count, shrinkEvaluations: 0, shrinkSteps: 0,
+      shrinkStopReason: .fixpoint)
+    let glue = glue
+    return try MainActorHop.run { try glue.counterexample(found) }
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+/// Every bad-input path exits 64 or 65 with one line naming the problem and the fix, and
+/// writes nothing to standard output.
+@Suite struct BadInputTests {
+  static let cases: [(arguments: [String], code: Int32, message: String)] = [
+    (["frobnicate"], 64,
+     #"unknown subcommand "frobnicate"; subcommands: run, replay, shrink, rules, explain, delegates, bench (see nav-layout-check --help)"#),
+    (["run", "--bogus"], 64, #"unknown option "--bogus" for run; see nav-layout-check run --help"#),
+    (["run", "extra"], 64, #"unexpected argument "extra" for run; see nav-layout-check run --help"#),
+    (["run", "--cases"], 64, "--cases needs a value, e.g. --cases 500"),
+    (["run", "--cases", "--json"], 64, "--cases needs a value, e.g. --cases 500"),
+    (["run", "--cases", "ten"], 64, #"--cases needs a positive whole number, got "ten"; e.g. --cases 500"#),
+    (["run", "--cases=0"], 64, #"--cases needs a positive whole number, got "0"; e.g. --cases 500"#),
+    (["run", "--jobs", "-2"], 64, #"--jobs needs a positive whole number, got "-2"; e.g. --jobs 2"#),
+    (["run", "--seed", "0xZZ"], 64,
+     #"--seed needs a whole number from 0 to 2^64-1 (decimal or 0x hex), got "0xZZ"; e.g. --seed 42"#),
+    (["run", "--time", "10 minutes"], 64,
+     #"--time needs a duration such as 90s, 10m or 2h, got "10 minutes"; e.g. --time 10m"#),
+    (["run", "--delegate", "mine"], 64,
+     #"unknown delegate "mine"; known: portrait, reference (see nav-layout-check delegates)"#),
+    (["run", "--profile", "tablets"], 64, #"unknown profile "tablets"; known: portrait-phone, phones, all"#),
+    (["run", "--rules", "NLC-003,NLC-099"], 64,
+     #"unknown rule "NLC-099" in --rules; rules are NLC-001 to NLC-021 (see nav-layout-check rules)"#),
+    (["run", "--disable", "NLC-020"], 64,
+     #"--disable needs RULE=REASON, got "NLC-020"; e.g. --disable "NLC-020=prompts are docked""#),
+    (["run", "--shard", "9/8"], 64,
+     #"bad shard "9/8" for --shard: write it as i/n with 1 <= i <= n, e.g. --shard 3/8"#),
+    (["run", "--json=yes"], 64, #"an option does not take a value ("=yes"); see nav-layout-check run --help"#),
+    (["run", "--junit", "/nonexistent-dir/report.xml"], 65,
+     "--junit /nonexistent-dir/report.xml: the directory /nonexistent-dir does not exist or is not "
+       + "writable; name a file in a writable directory"),
+    (["run", "--seeds", "/nonexistent/Seeds"], 65,
+     "--seeds /nonexistent/Seeds does not exist; name a directory of Seeds JSON files"),
+    (["replay"], 64,
+     "replay needs a replay token or a Seeds file, e.g. nav-layout-check replay pe1.AQCsAg; see "
+       + "nav-layout-check replay --help"),
+    (["replay", "/nonexistent/seed.json"], 65,
+     "/nonexistent/seed.json does not exist; pass a readable Seeds JSON file or a replay token (pe1.…)"),
+    (["replay", "pe1.!!"], 64,
+     #"Replay token "pe1.!!" is malformed: it is not base64url text. Copy the token exactly as the failure report printed it (it starts with "pe1.")."#),
+    (["replay", "pe1.AA"], 64,
+     #"Replay token "pe1.AA" ran out of choices: it holds 1 choice and its case needs more, so it is not the case that was reported. Copy the whole token from the failure report."#),
+    (["shrink", "pe1.AA", "--delegate", "nope"], 64,
+     #"unknown delegate "nope"; known: portrait, reference (see nav-layout-check delegates)"#),
+    (["shrink"], 64,
+     "shrink needs a replay token, e.g. nav-layout-check shrink pe1.AQCsAg; see nav-layout-check shrink --help"),
+    (["explain"], 64, "explain needs a rule ID, e.g. nav-layout-check explain NLC-005 (see nav-layout-check rules)"),
+    (["explain", "NLC-042"], 64,
+     #"unknown rule "NLC-042" in explain; rules are NLC-001 to NLC-021 (see nav-layout-check rules)"#),
+    (["rules", "--all"], 64, #"unknown option "--all" for rules; see nav-layout-check rules --help"#),
+    (["delegates", "x"], 64, #"unexpected argument "x" for delegates; see nav-layout-check delegates --help"#),
+    (["bench", "gpu"], 64, #"unknown benchmark "gpu"; available: solver, engine, layout, campaign, shrink"#),
+    (["bench", "solver", "--cases", "5"], 64,
+     #"unknown option "--cases" for bench solver; see nav-layout-check bench solver --help"#),
+    (["bench", "shrink"], 64,
+     "bench shrink needs a faulty delegate and none is tagged with a rule other than NLC-021; pass --shrink-delegate "
+       + "NAME (see nav-layout-check delegates)"),
+  ]
+
+  @Test(arguments: cases.indices)
+  func badInputExitsWithOneClearLine(_ index: Int) {
+    let expected = Self.cases[index]
+    let result = CommandHarness.run(expected.arguments)
+    #expect(result.code == expected.code)
+    #expect(result.error == "error: \(expected.message)\n")
+    #expect(result.output == "")
+  }
+
+  @Test func aReadableFileThatIsNotASeedsFileIsBadInput() throws {
+    let path = FileFixture.temporaryPath("not-seeds.json")
+    try FileFixture.write("{}", to: path)
+    let result = CommandHarness.run(["replay", path])
+    #expect(result.code == 65)
+    #expect(
+      result.error
+        == "error: \(path): Seeds files cannot be replayed by this build yet; replay the "
+        + "failure's token instead (replay pe1.…)\n")
+  }
+}

@@ -1,0 +1,62 @@
+@testable import ConformanceCLI
+import NavigationLayoutConformance
+import Testing
+
+/// The JSON and JUnit writers on a report with failures, built by hand (the campaign tests
+/// above only see conforming runs).
+@Suite struct ReportTests {
+  static let failing: ConformanceReport = {
+    let scenario = Scenario(device: .iPhoneSE).enableNavigation().startGuidance().showPrompt()
+    let error = Counterexample(
+      ruleID: "NLC-005", severity: .error, scenario: scenario, relationID: nil,
+      replayToken: "pe1.AQID",
+      message: "NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo", violation: nil)
+    let warning = Counterexample(
+      ruleID: "NLC-020", severity: .warning, scenario: scenario, relationID: nil,
+      replayToken: "pe1.BAU", message: "NLC-020 at step 3: square corners", violation: nil)
+    var rules = RuleSelection()
+    rules.disable("NLC-013", because: "legacy & new")
+    return ConformanceReport(
+      casesRun: 17, seed: 9, environments: "phones", failures: [error, warning],
+      disabledRules: rules.disabled, stopReason: "stopped at the first counterexample")
+  }()
+
+  @Test func jsonCarriesEveryFailureInOrder() {
+    let json = JSONReport(report: Self.failing, delegate: "mine", shard: nil).text
+    #expect(
+      json
+        == #"{"schemaVersion":1,"delegate":"mine","conforming":false,"cases":17,"seed":9,"#
+        + #""profile":"phones","shard":null,"stopReason":"stopped at the first counterexample","#
+        + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"failures":["#
+        + #"{"rule":"NLC-005","severity":"error","events":3,"replay":"pe1.AQID","#
+        + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo"},"#
+        + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","#
+        + #""message":"NLC-020 at step 3: square corners"}]}"#)
+  }
+
+  @Test func junitFailsErrorRulesAndPassesWarnings() {
+    var rules = RuleSelection()
+    rules.only = ["NLC-005", "NLC-013", "NLC-020"]
+    let xml = JUnitReport(report: Self.failing, delegate: "mine", rules: rules, isolated: true).text
+    let lines = xml.split(separator: "\n").map(String.init)
+    #expect(lines[2] == #"  <testsuite name="nav-layout-check mine" tests="3" failures="1" skipped="1">"#)
+    #expect(
+      lines[4]
+        == #"      <failure type="NLC-005" message="NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo">NLC-005 (error): NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo"#)
+    #expect(xml.contains(#"<skipped message="legacy &amp; new"/>"#))
+    #expect(xml.contains("<system-out>NLC-020 (warning): NLC-020 at step 3: square corners"))
+    #expect(!xml.contains("NLC-001"))
+  }
+
+  @Test func failureFilesAreNamedByRuleAndNumberedWhenARuleRepeats() {
+    var report = Self.failing
+    report.failures.append(report.failures[0])
+    #expect(ReportFiles.fileName(for: report.failures[0], index: 0, in: report) == "NLC-005")
+    #expect(ReportFiles.fileName(for: report.failures[2], index: 2, in: report) == "NLC-005-2")
+  }
+
+  @Test func aCounterexampleReportExitsOneThroughTheVerdict() {
+    #expect(!Self.failing.isConforming)
+    #expect(Self.failing.description.hasPrefix("not conforming: 1 rule(s) broken in 17 cases over phones, seed 9\n"))
+  }
+}

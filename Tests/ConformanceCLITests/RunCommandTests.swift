@@ -1,0 +1,130 @@
+import ConformanceCLI
+import Foundation
+import PropertyEngine
+import Testing
+
+/// `run`, `replay` and `shrink` end to end on the reference delegate, with small budgets.
+@Suite struct RunCommandTests {
+  @Test func aConformingRunPrintsTheVerdictAndExitsZero() {
+    let result = CommandHarness.run(["run", "--cases", "3", "--no-seeds"])
+    #expect(result.code == 0)
+    #expect(result.output == "conforming: 3 cases over all, seed 0\n")
+    #expect(
+      result.error == """
+        checking reference over all, 3 cases, seed 0
+        progress: 1 of 3 cases
+        progress: 2 of 3 cases
+        progress: 3 of 3 cases
+
+        """)
+  }
+
+  @Test func optionsReachTheReport() {
+    let result = CommandHarness.run([
+      "run", "--no-seeds", "--cases=2", "--seed", "0x2A", "--profile", "phones", "--disable",
+      "NLC-020=prompts are docked",
+    ])
+    #expect(result.code == 0)
+    #expect(
+      result.output == """
+        conforming: 2 cases over phones, seed 42
+        disabled NLC-020: prompts are docked
+
+        """)
+  }
+
+  @Test func aShardRunsItsShareOfTheCases() {
+    let result = CommandHarness.run(["run", "--cases", "10", "--shard", "2/3", "--json", "--no-seeds"])
+    #expect(result.code == 0)
+    #expect(result.output.contains(#""cases":3,"#))
+    #expect(result.output.contains(#""shard":"2/3","#))
+    #expect(result.error.hasPrefix("checking reference over all, 10 cases, seed 0, shard 2/3\n"))
+  }
+
+  @Test func jsonIsOneObjectWithStableKeys() {
+    let result = CommandHarness.run(["run", "--cases", "2", "--json", "--rules", "NLC-003,NLC-005", "--no-seeds"])
+    #expect(result.code == 0)
+    #expect(
+      result.output
+        == #"{"schemaVersion":1,"delegate":"reference","conforming":true,"cases":2,"seed":0,"#
+        + #""profile":"all","shard":null,"stopReason":"ran every case in the budget","#
+        + #""disabled":[],"failures":[]}"# + "\n")
+  }
+
+  @Test func aTerminalGetsABarRedrawnInPlace() {
+    let result = CommandHarness.run(["run", "--cases", "3", "--no-seeds"], terminal: true)
+    let clear = "\u{1B}[K"
+    let bar = { (filled: Int, done: Int) in
+      "\r[" + String(repeating: "#", count: filled) + String(repeating: "-", count: 30 - filled)
+        + "] \(done)/3 cases" + clear
+    }
+    #expect(result.code == 0)
+    #expect(
+      result.error
+        == "checking reference over all, 3 cases, seed 0\n" + bar(10, 1) + bar(20, 2) + bar(30, 3)
+        + bar(30, 3) + "\n")
+  }
+
+  @Test func junitListsEveryCheckedRule() throws {
+    let path = FileFixture.temporaryPath("report.xml")
+    let result = CommandHarness.run([
+      "run", "--cases", "1", "--junit", path, "--rules", "NLC-001,NLC-020,NLC-021",
+      "--disable", "NLC-020=docked <prompts>",
+    ])
+    #expect(result.code == 0)
+    #expect(result.error.hasSuffix("junit: \(path)\n"))
+    #expect(
+      try FileFixture.read(path) == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites>
+          <testsuite name="nav-layout-check reference" tests="3" failures="0" skipped="2">
+            <testcase classname="reference" name="NLC-001 googleLogo present: in the map&apos;s hierarchy, visible, positive area, inside the safe area"/>
+            <testcase classname="reference" name="NLC-020 a prompt not at the bottom edge has all four corners rounded">
+              <skipped message="docked &lt;prompts&gt;"/>
+            </testcase>
+            <testcase classname="reference" name="NLC-021 the delegate never traps (isolated runs)">
+              <skipped message="checked only with --isolate"/>
+            </testcase>
+          </testsuite>
+        </testsuites>
+
+        """)
+  }
+
+  @Test func svgAndSeedsDirectoriesAreCreatedBeforeTheCampaign() throws {
+    let base = FileFixture.temporaryPath("out")
+    let result = CommandHarness.run([
+      "run", "--cases", "1", "--svg", base + "/svg", "--save-seeds", base + "/seeds",
+    ])
+    #expect(result.code == 0)
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: base + "/svg", isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+    #expect(FileManager.default.fileExists(atPath: base + "/seeds"))
+  }
+
+  @Test func aFileWhereTheSVGDirectoryShouldBeIsBadInput() throws {
+    let path = FileFixture.temporaryPath("taken")
+    try FileFixture.write("x", to: path)
+    let result = CommandHarness.run(["run", "--cases", "1", "--svg", path])
+    #expect(result.code == 65)
+    #expect(result.error == "error: --svg \(path): a file is in the way; name a directory\n")
+  }
+
+  /// All-zero choices are the simplest case: the first device, no relation.
+  static let simplestToken = ReplayToken(sequence: ChoiceSequence(Array(repeating: 0, count: 64)))
+
+  @Test func replayingAPassingTokenSaysSo() {
+    let token = Self.simplestToken.text
+    let result = CommandHarness.run(["replay", token])
+    #expect(result.code == 0)
+    #expect(result.output == "passes: \(token) does not fail on reference\n")
+  }
+
+  @Test func shrinkingAPassingTokenSaysSo() {
+    let token = Self.simplestToken.text
+    let result = CommandHarness.run(["shrink", token, "--profile", "portrait-phone"])
+    #expect(result.code == 0)
+    #expect(result.output == "passes: \(token) does not fail on reference; nothing to shrink\n")
+  }
+}
