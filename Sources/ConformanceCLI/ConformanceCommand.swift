@@ -97,7 +97,7 @@ public enum ConformanceCommand {
       return ExitCode.success
     }
     let name = context.toolName
-    let artifacts = PendingReproArtifacts()
+    let artifacts = ReproArtifacts()
     switch subcommand {
     case "run": return try RunCommand(parsing: rest, toolName: name).execute(in: context, artifacts: artifacts)
     case "replay":

@@ -50,7 +50,7 @@ struct ReplayCommand {
     return (check, target)
   }
 
-  func execute(in context: CommandContext, artifacts: any ReproArtifacts) throws(CommandLineError)
+  func execute(in context: CommandContext, artifacts: ReproArtifacts) throws(CommandLineError)
     -> Int32
   {
     let delegate = try context.delegate(named: check.delegateName)
@@ -73,7 +73,7 @@ struct ReplayCommand {
   }
 
   private func replayFile(
-    in context: CommandContext, delegate: CommandDelegate, artifacts: any ReproArtifacts
+    in context: CommandContext, delegate: CommandDelegate, artifacts: ReproArtifacts
   ) throws(CommandLineError) -> Int32 {
     let text: String
     do {

@@ -47,7 +47,7 @@ struct ReportFiles {
   /// - Throws: A bad-input error when a file cannot be written.
   func write(
     _ report: ConformanceReport, delegate: String, configuration: ConformanceConfiguration,
-    artifacts: any ReproArtifacts
+    artifacts: ReproArtifacts
   ) throws(CommandLineError) -> [String] {
     var lines: [String] = []
     if let junitPath {

@@ -1,38 +1,27 @@
 import NavigationLayoutConformance
 
 /// The repro files the CLI writes and reads besides its own reports: Seeds JSON files and
-/// SVG pictures of a failing step.
-///
-/// TODO(lead): connect to the Seeds JSON codec and the SVG renderer being written in
-/// Sources/NavigationLayoutConformance/Reports/ (branch `repros`): make a conforming type that
-/// calls them and pass it in ``ConformanceCommand`` instead of ``PendingReproArtifacts``.
-/// Decoding errors must become `CommandLineError.badInput` with the file, line and fix
-/// (exit 65).
-protocol ReproArtifacts {
-  /// The Seeds JSON text for a counterexample, or nil when no codec is connected.
-  func seedsFile(for counterexample: Counterexample, delegate: String) -> String?
-  /// An SVG picture of the counterexample's failing step, or nil when no renderer is
-  /// connected or the case has no snapshot (a trap).
-  func picture(of counterexample: Counterexample) -> String?
-  /// The scenarios a Seeds file holds.
+/// SVG pictures of a failing step, through the library's codec and renderer.
+struct ReproArtifacts {
+  /// The Seeds JSON text for a counterexample.
+  func seedsFile(for counterexample: Counterexample, delegate: String) -> String? {
+    counterexample.json
+  }
+
+  /// An SVG picture of the counterexample's failing step; nil for a trap (no snapshot).
+  func picture(of counterexample: Counterexample) -> String? { counterexample.svg }
+
+  /// The scenario a Seeds file holds.
   ///
   /// - Parameters:
   ///   - text: The file's contents.
   ///   - path: Its path, for messages.
-  /// - Throws: A bad-input error naming the file, line and fix.
-  func scenarios(inSeedsFile text: String, path: String) throws(CommandLineError) -> [Scenario]
-}
-
-/// Stands in until the Seeds codec and the SVG renderer are connected: writes nothing and
-/// reads no Seeds file.
-struct PendingReproArtifacts: ReproArtifacts {
-  func seedsFile(for counterexample: Counterexample, delegate: String) -> String? { nil }
-
-  func picture(of counterexample: Counterexample) -> String? { nil }
-
+  /// - Throws: A bad-input error naming the file, line and fix (exit 65).
   func scenarios(inSeedsFile text: String, path: String) throws(CommandLineError) -> [Scenario] {
-    throw .badInput(
-      "\(path): Seeds files cannot be replayed by this build yet; replay the failure's token "
-        + "instead (replay pe1.…)")
+    do {
+      return [try SeedFile(parsing: text, file: path).scenario]
+    } catch {
+      throw .badInput(error.description)
+    }
   }
 }

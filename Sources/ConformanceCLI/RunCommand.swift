@@ -120,7 +120,7 @@ struct RunCommand {
     #endif
   }
 
-  func execute(in context: CommandContext, artifacts: any ReproArtifacts) throws(CommandLineError)
+  func execute(in context: CommandContext, artifacts: ReproArtifacts) throws(CommandLineError)
     -> Int32
   {
     let delegate = try context.delegate(named: check.delegateName)
@@ -146,9 +146,11 @@ struct RunCommand {
       report = try Conformance.run(
         configuration, delegate: delegate.make, progressInterval: display.interval,
         onEvent: display.handle)
+    } catch ConformanceError.invalidSeedFile(let problem) {
+      // A malformed Seeds file is bad input (exit 65), named by file and line.
+      display.finish()
+      throw .badInput(problem.description)
     } catch {
-      // TODO(lead): once main's ConformanceError.invalidSeedFile is here, map it to
-      // `.badInput(error.description)` (exit 65): a malformed Seeds file is bad input.
       display.finish()
       throw .internal("the campaign could not run: \(error)")
     }

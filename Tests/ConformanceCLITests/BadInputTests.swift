@@ -74,7 +74,6 @@ import Testing
     #expect(result.code == 65)
     #expect(
       result.error
-        == "error: \(path): Seeds files cannot be replayed by this build yet; replay the "
-        + "failure's token instead (replay pe1.…)\n")
+        == "error: \(path):1: the file needs \"schemaVersion\": 1\n")
   }
 }
