@@ -100,8 +100,11 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     }
   }
 
-  /// Deactivates the state's constraints and removes its views.
+  /// Deactivates the state's constraints and removes its views, stopping their running
+  /// animations: a prompt's slide that is cut off must not leave the logo catching up in the
+  /// next layout.
   func tearDownState() {
+    for view in stateViews { view.layer.removeAllAnimations() }
     NSLayoutConstraint.deactivate(stateConstraints)
     stateConstraints = []
     for view in stateViews.reversed() { view.removeFromSuperview() }

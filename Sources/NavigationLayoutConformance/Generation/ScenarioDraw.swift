@@ -227,8 +227,10 @@ struct ScenarioDraw {
     switch kind {
     case .enableNavigation: return .enableNavigation
     case .startGuidance: return .startGuidance
-    case .showPrompt: return .showPrompt(contentHeight: try promptHeight(screen))
-    case .changePrompt: return .changePrompt(contentHeight: try promptHeight(screen))
+    case .showPrompt:
+      return .showPrompt(contentHeight: try promptHeight(screen, environment: environment))
+    case .changePrompt:
+      return .changePrompt(contentHeight: try promptHeight(screen, environment: environment))
     case .hidePrompt: return .hidePrompt
     case .stopGuidance: return .stopGuidance
     case .disableNavigation: return .disableNavigation
@@ -254,8 +256,14 @@ struct ScenarioDraw {
 
   /// Nil (the metrics' height) or a height that leaves room on this screen: at most a quarter
   /// of the safe height (the SDK does not hand a tall prompt to a short map; DESIGN.md §4).
-  func promptHeight(_ screen: SimulatedScreen) throws(GenerationStop) -> CGFloat? {
-    guard try flag(0.5) else { return nil }
+  func promptHeight(_ screen: SimulatedScreen, environment: Environment) throws(GenerationStop)
+    -> CGFloat?
+  {
+    guard try flag(0.5) else {
+      // The metrics' height, unless a resize made the map too short for it.
+      let room = Self.promptRoom(screen)
+      return environment.configuration.metrics.promptContentHeight <= room ? nil : room
+    }
     let range = ComponentMetrics.Ranges.plausible.promptContentHeight
     let upper = min(range.upperBound, Self.promptRoom(screen))
     return try points(range.lowerBound...upper, simplest: range.lowerBound)

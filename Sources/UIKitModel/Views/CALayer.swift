@@ -22,6 +22,16 @@ public final class CALayer {
   }
   /// Told the name of each property written, when it happens; a model hook, not UIKit API.
   package var writeObserver: ((String) -> Void)?
+  /// The view the layer backs, for ``removeAllAnimations()``.
+  weak var owner: UIView?
+
+  /// Stops every running animation of the layer: its view's presentation frame jumps to the
+  /// frame (a delegate calls this when it tears a layout down mid-animation, so leftover
+  /// offsets of additive animations do not ride into the next layout). Not a property
+  /// write, so Google components do not count it as tampering.
+  public func removeAllAnimations() {
+    owner?.presentation = nil
+  }
 
   nonisolated init() {}
 }

@@ -151,6 +151,7 @@ open class UIView: NSObject, LayoutItem {
     storedFrame = frame
     autoresizingAnchor = (frame, nil)
     super.init()
+    layer.owner = self
   }
 
   /// Creates a view with a zero frame.
