@@ -42,9 +42,9 @@ import Testing
     #expect(lines[2] == #"  <testsuite name="nav-layout-check mine" tests="3" failures="1" skipped="1">"#)
     #expect(
       lines[4]
-        == #"      <failure type="NLC-005" message="NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo">NLC-005 (error): NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo"#)
+        == #"      <failure type="NLC-005" message="NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo">NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo"#)
     #expect(xml.contains(#"<skipped message="legacy &amp; new"/>"#))
-    #expect(xml.contains("<system-out>NLC-020 (warning): NLC-020 at step 3: square corners"))
+    #expect(xml.contains("<system-out>warning: NLC-020 at step 3: square corners"))
     #expect(!xml.contains("NLC-001"))
   }
 

@@ -11,6 +11,9 @@ extension ConformanceCampaign {
   ///   ``ConformanceError/scenarioNotRunnable(_:)`` when a seed's scenario cannot be run.
   func replaySeeds() throws -> (count: Int, failures: [Counterexample]) {
     guard let directory = configuration.seedsDirectory else { return (0, []) }
+    // Seeds are scenarios, not choice sequences, so they cannot go to a worker process; run
+    // in this one, a delegate that traps would end the campaign instead of failing NLC-021.
+    if case .childProcesses = configuration.isolation { return (0, []) }
     let corpus: SeedCorpus
     do {
       corpus = try SeedCorpus(directory: directory)

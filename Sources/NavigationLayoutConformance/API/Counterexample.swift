@@ -97,7 +97,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var description: String {
     var steps = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     steps.removeLast()  // the message, which leads instead
-    var lines = ["\(ruleID) (\(severity.rawValue)): \(message)", "", "Steps:"] + steps
+    // The message already leads with the rule's ID; only a warning says what it is.
+    let headline = severity == .warning ? "warning: \(message)" : message
+    var lines = [headline, "", "Steps:"] + steps
     if !replayToken.isEmpty {
       lines += ["", "Replay: nav-layout-check replay \(replayToken)"]
     }

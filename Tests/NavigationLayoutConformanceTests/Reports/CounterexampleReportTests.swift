@@ -98,7 +98,7 @@ import Testing
     )
     .map(String.init)
     let expected: [String] = [
-      "NLC-005 (error): NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled: prompt #1 "
+      "NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled: prompt #1 "
         + "(8, 608, 377×202) covers googleLogo (16, 700, 80×24)",
       "",
       "Steps:",
@@ -132,7 +132,7 @@ import Testing
     let text = report.description
     #expect(
       text.hasPrefix(
-        "not conforming: 1 rule(s) broken in 12 cases over phones, seed 7\n\nNLC-005 (error): "))
+        "not conforming: 1 rule(s) broken in 12 cases over phones, seed 7\n\nNLC-005 at step 3 "))
     #expect(text.hasSuffix("  try Conformance.check(scenario) { MyLayoutDelegate() }\n}\n"))
   }
 }
