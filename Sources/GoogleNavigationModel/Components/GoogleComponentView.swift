@@ -20,8 +20,6 @@ open class GoogleComponentView: UIView {
   public private(set) var sdkSizeConstraints: [NSLayoutConstraint] = []
   /// The internal subviews, outermost first.
   public private(set) var internalParts: [ComponentPartView] = []
-  /// The constraints that hold the internal parts in place.
-  public private(set) var internalConstraints: [NSLayoutConstraint] = []
   /// Where tampering and managed `isHidden` writes go; set by the map's SDK side.
   weak var recorder: NavigationRecorder?
   /// The hiding stack that manages this view's `isHidden`, if it is arranged in one.
@@ -118,25 +116,29 @@ open class GoogleComponentView: UIView {
     NSLayoutConstraint.activate(sdkSizeConstraints)
   }
 
+  /// The internal hierarchy: a background inside the layout margins and content filling it.
+  /// Laid out by hand in ``layoutSubviews()`` (the engine leaves them out of the solver), as
+  /// the SDK's own views are not the delegate's to constrain; see CONFORMANCE.md §3.
   private func installParts() {
     let background = ComponentPartView(partName: "background", component: self)
     let content = ComponentPartView(partName: "content", component: self)
+    managesSubviewLayout = true
     addSubview(background)
     background.addSubview(content)
-    let margins = layoutMarginsGuide
-    internalConstraints = [
-      background.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      background.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      background.topAnchor.constraint(equalTo: margins.topAnchor),
-      background.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      content.leadingAnchor.constraint(equalTo: background.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: background.trailingAnchor),
-      content.topAnchor.constraint(equalTo: background.topAnchor),
-      content.bottomAnchor.constraint(equalTo: background.bottomAnchor),
-    ]
-    for constraint in internalConstraints { constraint.priority = .defaultHigh }
-    NSLayoutConstraint.activate(internalConstraints)
     internalParts = [background, content]
+  }
+
+  /// Places the internal parts: the background inside the layout margins, the content filling
+  /// the background.
+  open override func layoutSubviews() {
+    guard internalParts.count == 2 else { return }
+    let margins = layoutMargins
+    let size = bounds.size
+    let inside = CGRect(
+      x: margins.left, y: margins.top, width: max(0, size.width - margins.left - margins.right),
+      height: max(0, size.height - margins.top - margins.bottom))
+    internalParts[0].setManagedFrame(inside)
+    internalParts[1].setManagedFrame(CGRect(origin: .zero, size: inside.size))
   }
 
   // MARK: - Observation

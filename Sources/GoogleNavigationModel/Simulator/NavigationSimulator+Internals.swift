@@ -19,11 +19,11 @@ extension NavigationSimulator {
 
   private static func holdsOnlyItsOwn(_ component: GoogleComponentView) -> Bool {
     let installed = component.constraints
-    let own = component.sdkSizeConstraints.count + component.internalConstraints.count
+    let own = component.sdkSizeConstraints.count
     guard installed.count == own else { return false }
     for part in component.internalParts where !part.constraints.isEmpty { return false }
     // Equal counts: a delegate constraint installed here would have to replace one of the
-    // component's own, and deactivating those is not the delegate's to do either.
+    // component's size constraints, and deactivating those is not the delegate's to do either.
     return component.subviews.count == 1
   }
 
@@ -35,7 +35,6 @@ extension NavigationSimulator {
 
   private func inspect(_ constraint: NSLayoutConstraint, item: AnyObject?) {
     guard let part = Self.part(of: item), let component = part.component else { return }
-    if component.internalConstraints.contains(where: { $0 === constraint }) { return }
     if reportedForeignConstraints.contains(where: { $0 === constraint }) { return }
     reportedForeignConstraints.append(constraint)
     recorder.record(

@@ -13,6 +13,8 @@ extension LayoutEngine {
 
   /// Whether any of the item's unknowns is not determined.
   func isAmbiguous(_ item: any LayoutItem) -> Bool {
+    // Subviews a view lays out by hand are outside the solver, never ambiguous.
+    if let view = item as? UIView, view.superview?.managesSubviewLayout == true { return false }
     let v = item.variables
     return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
   }
@@ -25,6 +27,7 @@ extension LayoutEngine {
     func gather(_ view: UIView) {
       items.append(view)
       items += view.ownedLayoutGuides as [any LayoutItem]
+      guard !view.managesSubviewLayout else { return }
       for subview in view.subviews { gather(subview) }
     }
     gather(root)

@@ -12,6 +12,7 @@ extension LayoutEngine {
     wanted += view.generated.safeArea
     wanted += view.generated.margins
     wanted += view.installedConstraints
+    guard !view.managesSubviewLayout else { return }
     for subview in view.subviews { collect(subview, into: &wanted) }
   }
 

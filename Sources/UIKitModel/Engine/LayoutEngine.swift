@@ -59,6 +59,7 @@ final class LayoutEngine {
     }
     installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
+    var replacements: [(NSLayoutConstraint, old: Constraint, new: Constraint?)] = []
     for model in wanted {
       let lowered = lower(model)
       guard let old = installedConstraint(of: model) else {
@@ -66,15 +67,20 @@ final class LayoutEngine {
         continue
       }
       guard old !== lowered else { continue }
-      replace(old, with: lowered, for: model)
+      replacements.append((model, old, lowered))
     }
     if !removed.isEmpty, !additions.isEmpty {
       recycle(&removed, into: &additions)
     }
+    // Removals before changed constants: an old size and its new value must never meet.
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed)
     } else {
       for model in removed { uninstall(model) }
+    }
+    for (model, old, lowered) in replacements {
+      // A rebuild keeps the installed constraint objects, so `old` is still the one in place.
+      replace(old, with: lowered, for: model)
     }
     guard !additions.isEmpty else { return }
     // Engine-generated constraints enter first, then activation order, so the later of two

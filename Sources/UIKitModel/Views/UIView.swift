@@ -140,6 +140,10 @@ open class UIView: NSObject, LayoutItem {
   var rootState: RootState?
   /// Frame animation for presentation sampling, if one is running.
   var presentation: PresentationAnimation?
+  /// Model-only: the view positions its subviews itself in ``layoutSubviews()`` (through
+  /// ``setManagedFrame(_:)``), so the engine leaves them out of the solver. Google components
+  /// lay out their internal parts this way: the parts cost no constraints.
+  package var managesSubviewLayout = false
   var logAddress: Int?
   /// Whether ``updateConstraints()`` is due before the next pass.
   var needsUpdateConstraintsFlag = false
@@ -179,6 +183,12 @@ open class UIView: NSObject, LayoutItem {
       autoresizingAnchor = (newValue, superview?.storedFrame.size)
       setNeedsLayout()
     }
+  }
+
+  /// Model-only: sets the frame of a subview of a view that manages its subviews' layout,
+  /// without asking for another layout pass (it is called from inside one).
+  package func setManagedFrame(_ frame: CGRect) {
+    storedFrame = frame
   }
 
   /// The view's own rectangle: origin zero, the frame's size, in points.
