@@ -4,9 +4,9 @@ import UIKitModel
 /// NLC-010: the delegate imposes no width or height on an SDK-sized component (DESIGN.md §6).
 ///
 /// **What.** Two checks, constraints first:
-/// 1. No active constraint the delegate made (not ``ConstraintSnapshot/isSDKOwned``) at required
-///    priority (1000) has an SDK-sized component's width or height as its first item and
-///    attribute: a constant (`turnCard.width == 300`), an inequality (`prompt.height <= 200`)
+/// 1. No active constraint the snapshot lists (``LayoutSnapshot/constraints``) that the delegate
+///    made (not ``ConstraintSnapshot/isSDKOwned``) at required priority (1000) has an
+///    SDK-sized component's width or height as its first item and attribute: a constant (`turnCard.width == 300`), an inequality (`prompt.height <= 200`)
 ///    or a relation to another item (`logo.width == button.width`). SDK-sized are the turn
 ///    card, ETA card, prompts, logo, speed widget and buttons (``ElementRole/isSDKSized``),
 ///    plus the trip progress bar's width (the SDK's 12 points; its height is the delegate's).
@@ -17,9 +17,9 @@ import UIKitModel
 ///    gives it (``ElementSnapshot/sdkSize``): this catches overrides by any other means, such
 ///    as a conflict that made the engine break the SDK's own size constraint.
 ///
-/// **When.** Constraints at every checkpoint; frame sizes only when settled, because the SDK
-/// resizes components with no callback (the logo morphing into the re-center button, the
-/// speed widget changing state) and a running animation shows the old size for a moment.
+/// **When.** Constraints at every checkpoint whose snapshot lists them; frame sizes only when
+/// settled, because the SDK resizes components with no callback (the logo morphing into the
+/// re-center button, the speed widget changing state) while an animation may still run.
 ///
 /// **Tolerance.** ``RuleGeometry/tolerance`` on each dimension of the frame.
 ///
