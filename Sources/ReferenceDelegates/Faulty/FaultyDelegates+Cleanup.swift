@@ -12,7 +12,7 @@ extension FaultyDelegates {
       ) { KeepsFloorGuideAfterDisable() },
       FaultyDelegate(
         name: "leaves-prompt-on-hide", ruleID: "NLC-009",
-        summary: "hidePrompt slides the prompt off the map but never removes it"
+        summary: "hidePrompt parks the old prompt in a hidden view instead of removing it"
       ) { LeavesPromptOnHide() },
       FaultyDelegate(
         name: "pins-logo-size", ruleID: "NLC-010",

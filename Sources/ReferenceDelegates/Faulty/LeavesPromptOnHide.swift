@@ -1,14 +1,17 @@
 import GoogleNavigation
 import UIKit
 
-/// Breaks NLC-009: `hidePrompt` slides the prompt below the map's bottom edge and never
-/// removes it from the map.
+/// Breaks NLC-009: `hidePrompt` parks the old prompt in a hidden holder view on the map (to
+/// keep it around) instead of removing it; hidden, it draws nothing, so only the cleanup rule
+/// sees it.
 ///
 /// Prompt callbacks are declared in an extension of ``ReferenceLayoutDelegate`` and cannot be
 /// overridden, so this delegate wraps one and forwards every other callback to it.
 @MainActor
 final class LeavesPromptOnHide: NSObject, NavigationLayoutDelegate {
   let base = ReferenceLayoutDelegate()
+  /// A plain view, hidden, at the map's origin with zero size.
+  let holder = UIView()
 
   func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
     base.enableNavigationUI(navMap: navMap, newState: newState)
@@ -48,13 +51,15 @@ final class LeavesPromptOnHide: NSObject, NavigationLayoutDelegate {
     guard let placement = base.prompt, placement.view === oldPrompt else { return }
     base.prompt = nil
     NSLayoutConstraint.deactivate(placement.constraints)
-    NSLayoutConstraint.activate([
-      oldPrompt.topAnchor.constraint(equalTo: navMap.bottomAnchor),
-      oldPrompt.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
-    ])
-    // The bug: no completion removes the prompt once it is off screen.
-    UIView.animate(withDuration: ReferenceLayoutDelegate.promptAnimationDuration) {
-      navMap.layoutIfNeeded()
+    if holder.superview == nil {
+      holder.isHidden = true
+      navMap.addSubview(holder)
     }
+    // The bug: the prompt is parked, not removed from its superview.
+    holder.addSubview(oldPrompt)
+    NSLayoutConstraint.activate([
+      oldPrompt.topAnchor.constraint(equalTo: holder.topAnchor),
+      oldPrompt.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+    ])
   }
 }
