@@ -1,4 +1,30 @@
-/// NLC-011: Auto Layout clean: nothing unsatisfiable, nothing that would crash, nothing ambiguous (DESIGN.md §6). Not implemented yet.
+import UIKitModel
+
+/// NLC-011: Auto Layout is clean (DESIGN.md §6).
+///
+/// **What.** Since the previous checkpoint the layout engine logged no unsatisfiable set of
+/// required constraints and no operation that raises on a device
+/// (``LayoutSnapshot/newLayoutIssues``: `unsatisfiable`, `wouldCrash`), and at settled
+/// checkpoints no visible element, and never the viewport (which is invisible by design but
+/// frames the camera), has an ambiguous frame (``ElementSnapshot/hasAmbiguousLayout``).
+///
+/// `ambiguous` entries of the issue log are not judged: the conformance run never asks the
+/// engine to log them, and they also name layout guides and hidden views. Guides are not
+/// elements, so an undetermined guide only matters through the views tied to it; the seeds'
+/// own sample leaves an invisible guide free to slide and places every view exactly.
+/// Elements the test asked to ignore (``ElementRole/ignored``) are not judged for ambiguity.
+///
+/// **When.** Logged issues at every checkpoint; ambiguity at settled checkpoints, the only
+/// ones where the capture computes it (it costs two small linear programs per unknown).
+///
+/// **Tolerance.** None: the engine's ambiguity test is exact (autolayout-and-layout-testing.md
+/// §A5), and one logged issue fails.
+///
+/// **Why.** An unsatisfiable layout makes UIKit break a constraint of its choice, so what the
+/// driver sees depends on UIKit's pick (autolayout-and-layout-testing.md §A4); a `wouldCrash`
+/// operation raises on a device (§A1, §A7, §A8); an ambiguous frame may jump between layout
+/// passes (§A5). The seeds place every element with exact anchors
+/// (customize-layout, "place elements").
 public struct AutoLayoutCleanRule: ConformanceRule {
   public let id = "NLC-011"
   public let title = "Auto Layout clean: nothing unsatisfiable, nothing that would crash, nothing ambiguous"
@@ -7,6 +33,25 @@ public struct AutoLayoutCleanRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    for issue in snapshot.newLayoutIssues {
+      switch issue {
+      case .unsatisfiable(let conflict):
+        // The set, never which member UIKit broke: that is UIKit's arbitrary pick (§A4).
+        return RuleFinding(
+          "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "))
+      case .wouldCrash(let reason):
+        return RuleFinding("an operation would raise on a device: \(reason)")
+      case .ambiguous:
+        continue
+      }
+    }
+    guard snapshot.isSettled else { return nil }
+    let ambiguous = snapshot.elements.filter {
+      $0.hasAmbiguousLayout && $0.role != .ignored && ($0.isVisible || $0.role == .viewport)
+    }
+    guard !ambiguous.isEmpty else { return nil }
+    return RuleFinding(
+      "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
+      highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) })
   }
 }

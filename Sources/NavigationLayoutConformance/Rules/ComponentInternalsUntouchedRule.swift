@@ -1,4 +1,22 @@
-/// NLC-014: internal view hierarchy of Google components untouched (DESIGN.md §6). Not implemented yet.
+import GoogleNavigationModel
+
+/// NLC-014: the internal view hierarchy of Google components is left untouched
+/// (DESIGN.md §6).
+///
+/// **What.** The recorder logged no change to a Google component made by anyone but the SDK
+/// (``NavigationRecord/componentTampered(component:part:change:)``): no subview added to or
+/// removed from a component or one of its internal parts, no part moved elsewhere, no write to
+/// a part's `isHidden`, `alpha` or background, nor to the component's own `alpha`, background,
+/// layout margins or layer (nor `isHidden` outside a hiding stack). Setting a prompt's
+/// `roundedCorners` is the delegate's right and is not recorded.
+///
+/// **When.** Every checkpoint, over the records logged since the previous one.
+///
+/// **Tolerance.** None.
+///
+/// **Why.** Seeds (customize-layout, "don't modify internal view structures"): the hierarchies
+/// inside Google's components are implementation details that change between SDK releases;
+/// api-facts.md §1 (guide-level rules, "no poking inside components").
 public struct ComponentInternalsUntouchedRule: ConformanceRule {
   public let id = "NLC-014"
   public let title = "internal view hierarchy of Google components untouched"
@@ -7,6 +25,12 @@ public struct ComponentInternalsUntouchedRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    let changes = snapshot.newRecords.filter {
+      if case .componentTampered = $0 { true } else { false }
+    }
+    guard !changes.isEmpty else { return nil }
+    return RuleFinding(
+      "a Google component was changed from outside the SDK: "
+        + changes.map(\.description).joined(separator: "; "))
   }
 }

@@ -1,4 +1,19 @@
-/// NLC-008: cleanup after disableNavigationUI: the map back to its pristine state (DESIGN.md §6). Not implemented yet.
+/// NLC-008: after `disableNavigationUI`, the map is back to its pristine state (DESIGN.md §6).
+///
+/// **What.** The map view's subviews, layout guides and installed constraints are the very
+/// objects, in the same order, that it held before `enableNavigationUI`
+/// (``LayoutSnapshot/pristineDifferences`` is empty). The snapshot capture compares the live
+/// map with the simulator's pristine `MapSnapshot` by identity; this rule reports what it
+/// found, e.g. `subviews: 0 → 2; constraints: 4 → 9`.
+///
+/// **When.** Settled snapshots in the off phase after navigation was enabled at least once
+/// (the capture compares only then; before the first enable there is nothing to compare).
+///
+/// **Tolerance.** None: one added view, guide or constraint fails.
+///
+/// **Why.** The seeds' cleanup bullet (customize-layout, "cleanup on state exit"):
+/// `disableNavigationUI` must remove every view and layout guide the delegate added, prompts
+/// on screen included, so nothing of one state bleeds into the next.
 public struct NavigationCleanupRule: ConformanceRule {
   public let id = "NLC-008"
   public let title = "cleanup after disableNavigationUI: the map back to its pristine state"
@@ -7,6 +22,11 @@ public struct NavigationCleanupRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    guard snapshot.isSettled, snapshot.phase == .off,
+      let differences = snapshot.pristineDifferences, !differences.isEmpty
+    else { return nil }
+    return RuleFinding(
+      "after disableNavigationUI the map differs from before enableNavigationUI: "
+        + differences.joined(separator: "; "))
   }
 }

@@ -1,4 +1,18 @@
-/// NLC-009: cleanup after hidePrompt and changePrompt: the old prompt is gone (DESIGN.md §6). Not implemented yet.
+/// NLC-009: after `hidePrompt` or `changePrompt`, the old prompt is gone (DESIGN.md §6).
+///
+/// **What.** No prompt other than the one the SDK considers shown
+/// (``LayoutSnapshot/currentPromptSerial``) is in the map's hierarchy, visible or not: a
+/// hidden or transparent old prompt still holds its constraints.
+///
+/// **When.** Settled snapshots during guidance: the seeds let the delegate slide the old prompt
+/// out and remove it in the animation's completion, so it may linger until the animations end.
+/// A prompt left over after `stopGuidance` is NLC-007's; after `disableNavigationUI`, NLC-008's.
+///
+/// **Tolerance.** None.
+///
+/// **Why.** The seeds' prompt section (customize-layout, "animated prompts"): in
+/// `hidePrompt` animate the prompt away and then remove it from its superview; `changePrompt`
+/// runs the hide and the show together.
 public struct PromptCleanupRule: ConformanceRule {
   public let id = "NLC-009"
   public let title = "cleanup after hidePrompt and changePrompt: the old prompt is gone"
@@ -7,6 +21,16 @@ public struct PromptCleanupRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    nil
+    guard snapshot.isSettled, case .guiding = snapshot.phase else { return nil }
+    let stale = snapshot.elements.filter {
+      $0.role == .prompt && $0.promptSerial != snapshot.currentPromptSerial
+    }
+    guard !stale.isEmpty else { return nil }
+    let current = snapshot.currentPromptSerial.map { "prompt #\($0)" } ?? "none"
+    return RuleFinding(
+      stale.map(\.description).joined(separator: ", ")
+        + (stale.count == 1 ? " is" : " are") + " still on the map; the SDK's current prompt is "
+        + current,
+      highlights: stale.map { RuleFinding.Highlight($0.name, $0.frame) })
   }
 }

@@ -1,4 +1,43 @@
 extension FaultyDelegates {
-  /// Faulty delegates for the cleanup rules.
-  static var cleanup: [FaultyDelegate] { [] }
+  /// Faulty delegates for the cleanup and hygiene rules (NLC-007 to NLC-015), one per rule.
+  static var cleanup: [FaultyDelegate] {
+    [
+      FaultyDelegate(
+        name: "keeps-progress-bar-after-stop", ruleID: "NLC-007",
+        summary: "stopGuidance leaves the trip progress bar in the map's hierarchy"
+      ) { KeepsProgressBarAfterStop() },
+      FaultyDelegate(
+        name: "keeps-floor-guide-after-disable", ruleID: "NLC-008",
+        summary: "disableNavigationUI leaves the delegate's layout guide on the map"
+      ) { KeepsFloorGuideAfterDisable() },
+      FaultyDelegate(
+        name: "leaves-prompt-on-hide", ruleID: "NLC-009",
+        summary: "hidePrompt parks the old prompt in a hidden view instead of removing it"
+      ) { LeavesPromptOnHide() },
+      FaultyDelegate(
+        name: "pins-logo-size", ruleID: "NLC-010",
+        summary: "the ready layout pins the logo's width and height"
+      ) { PinsLogoSize() },
+      FaultyDelegate(
+        name: "conflicting-panel-height", ruleID: "NLC-011",
+        summary: "the ready layout gives the order-status panel two required heights"
+      ) { ConflictingPanelHeight() },
+      FaultyDelegate(
+        name: "progress-bar-in-panel", ruleID: "NLC-012",
+        summary: "the trip progress bar is a subview of the app's opaque panel"
+      ) { ProgressBarInPanel() },
+      FaultyDelegate(
+        name: "uses-legacy-header-guide", ruleID: "NLC-013",
+        summary: "the guidance layout reads navigationHeaderLayoutGuide"
+      ) { UsesLegacyHeaderGuide() },
+      FaultyDelegate(
+        name: "tints-turn-card-internals", ruleID: "NLC-014",
+        summary: "the guidance layout tints the turn card's internal background view"
+      ) { TintsTurnCardInternals() },
+      FaultyDelegate(
+        name: "forces-buttons-visible", ruleID: "NLC-015",
+        summary: "the ready layout writes isHidden on buttons a hiding stack manages"
+      ) { ForcesButtonsVisible() },
+    ]
+  }
 }
