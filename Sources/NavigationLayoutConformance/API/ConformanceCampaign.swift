@@ -53,7 +53,7 @@ struct ConformanceCampaign: Sendable {
     engine.isolation = configuration.isolation
     engine.shard = configuration.shard
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
-    engine.shrinking.additionalPasses = [SimplestEnvironmentPass()]
+    engine.shrinking.additionalPasses = [SimplestEnvironmentPass(), FoldEventIntoEnvironmentPass()]
     return engine
   }
 
