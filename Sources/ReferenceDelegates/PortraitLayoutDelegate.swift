@@ -5,9 +5,13 @@ import UIKit
 /// progress bar, written as app code in the spirit of the guide's basic sample.
 ///
 /// Ready: viewport over the safe area, logo at the bottom leading corner, buttons in a hiding
-/// stack at the trailing side. Guidance: turn card on top, ETA card at the bottom, the viewport
-/// between them; a prompt appears (without animation) on top of the ETA card's visible top,
-/// with the logo and buttons above it.
+/// stack at the trailing side. Guidance: full-width turn card on top, full-width ETA card at
+/// the bottom, the viewport between them; a prompt appears (without animation) on top of the
+/// ETA card's visible top, with the logo and buttons above it.
+///
+/// It conforms on phones held upright (`.portraitPhone`) and breaks where portrait-only apps
+/// break: in wide mode the SDK narrows the cards to a leading column, which the full-width
+/// pins contradict (NLC-011, two events on a landscape phone).
 @MainActor
 public final class PortraitLayoutDelegate: NSObject, NavigationLayoutDelegate {
   private var views: [UIView] = []
@@ -111,10 +115,14 @@ public final class PortraitLayoutDelegate: NSObject, NavigationLayoutDelegate {
     ]
     if let cards {
       constraints += [
+        // Full-width cards, a portrait app's habit: right while the SDK sizes cards to the
+        // map's width, unsatisfiable once wide mode narrows them to a column (NLC-011).
         cards.turn.topAnchor.constraint(equalTo: navMap.topAnchor),
         cards.turn.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+        cards.turn.trailingAnchor.constraint(equalTo: navMap.trailingAnchor),
         cards.eta.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
         cards.eta.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+        cards.eta.trailingAnchor.constraint(equalTo: navMap.trailingAnchor),
         baseline.bottomAnchor.constraint(lessThanOrEqualTo: cards.eta.layoutMarginsGuide.topAnchor),
       ]
     }

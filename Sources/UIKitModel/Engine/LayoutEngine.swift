@@ -59,7 +59,7 @@ final class LayoutEngine {
     }
     installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
-    var replacements: [(NSLayoutConstraint, old: Constraint, new: Constraint?)] = []
+    var changed: [(NSLayoutConstraint, Constraint)] = []
     for model in wanted {
       let lowered = lower(model)
       guard let old = installedConstraint(of: model) else {
@@ -67,20 +67,29 @@ final class LayoutEngine {
         continue
       }
       guard old !== lowered else { continue }
-      replacements.append((model, old, lowered))
+      if let lowered { changed.append((model, lowered)) } else { removed.append(model) }
     }
     if !removed.isEmpty, !additions.isEmpty {
       recycle(&removed, into: &additions)
     }
-    // Removals before changed constants: an old size and its new value must never meet.
+    if changed.count == 1, let (model, lowered) = changed.first,
+      let old = installedConstraint(of: model)
+    {
+      // One changed constant moves in place (dual simplex), as UIKit's engine does (§A19).
+      replace(old, with: lowered, for: model)
+    } else if !changed.isEmpty {
+      // Several leave and come back together: changing them one at a time could make coupled
+      // required constraints (two card widths tied to one map width) conflict in between.
+      for (model, lowered) in changed {
+        removed.append(model)
+        additions.append((model, lowered))
+      }
+      installedModels.removeAll { model in changed.contains { $0.0 === model } }
+    }
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed)
     } else {
       for model in removed { uninstall(model) }
-    }
-    for (model, old, lowered) in replacements {
-      // A rebuild keeps the installed constraint objects, so `old` is still the one in place.
-      replace(old, with: lowered, for: model)
     }
     guard !additions.isEmpty else { return }
     // Engine-generated constraints enter first, then activation order, so the later of two
@@ -177,11 +186,24 @@ final class LayoutEngine {
     for model in changed where model.installer != nil && installedConstraint(of: model) == nil {
       return false
     }
+    var moved: [(NSLayoutConstraint, Constraint, Constraint?)] = []
     for model in changed {
       guard let old = installedConstraint(of: model) else { continue }
       let lowered = lower(model)
       guard old !== lowered else { continue }
+      moved.append((model, old, lowered))
+    }
+    if moved.count == 1, let (model, old, lowered) = moved.first {
       replace(old, with: lowered, for: model)
+      return true
+    }
+    // Several at once: out together, then in together (see `synchronize`).
+    for (model, _, _) in moved { uninstall(model) }
+    installedModels.removeAll { model in moved.contains { $0.0 === model } }
+    for (model, _, lowered) in moved {
+      guard let lowered else { continue }
+      installedModels.append(model)
+      install(lowered, for: model)
     }
     return true
   }
