@@ -93,17 +93,28 @@ struct ScenarioDraw {
   /// ``minimumSafeSide`` each way (a 320-point map with 60-point bands left 200 points).
   /// The narrowest landscape map drawn, in points (an iPhone SE held sideways).
   static let minimumLandscapeWidth: CGFloat = 667
+  /// The shortest map drawn that is not wider than tall, in points.
+  static let minimumPortraitHeight: CGFloat = 600
 
   func freeScreen() throws(GenerationStop) -> SimulatedScreen {
     let minimum = Self.minimumSafeSide
     var width = try points(minimum...1366, simplest: 400)
-    let height = try points(minimum...1366, simplest: 800)
-    // A map wider than tall is at least as wide as the narrowest landscape iPhone (667 pt):
-    // the SDK's wide card column (300 pt and up) must leave room beside it.
-    if width > height { width = max(width, Self.minimumLandscapeWidth) }
-    let top = try points(0...min(60, height - minimum), simplest: 0)
-    let bottom = try points(0...min(34, height - minimum - top), simplest: 0)
-    let side = try points(0...min(60, ((width - minimum) / 2).rounded(.down)), simplest: 0)
+    var height = try points(minimum...1366, simplest: 800)
+    // No device gives a map that is small both ways. Wider than tall: at least as wide as the
+    // narrowest landscape iPhone (667 pt), so the SDK's wide card column (300 pt and up)
+    // leaves room beside it. Otherwise at least as tall as the shortest Stage Manager window
+    // (600 pt), so two cards, a prompt and a usable viewport fit.
+    if width > height {
+      width = max(width, Self.minimumLandscapeWidth)
+    } else {
+      height = max(height, Self.minimumPortraitHeight)
+    }
+    // Unsafe bands as devices have them: sensor housing and status bar on top and a home
+    // indicator below when upright; housing on both sides and a thinner indicator sideways.
+    let landscape = width > height
+    let top = landscape ? 0 : try points(0...62, simplest: 0)
+    let bottom = try points(0...min(landscape ? 21 : 34, height - minimum), simplest: 0)
+    let side = landscape ? try points(0...62, simplest: 0) : 0
     return SimulatedScreen(
       size: CGSize(width: width, height: height),
       safeAreaInsets: UIEdgeInsets(top: top, left: side, bottom: bottom, right: side),
@@ -199,6 +210,7 @@ struct ScenarioDraw {
     var phase = SDKPhase.off
     var screen = environment.screen
     var recenterShown = false
+    var promptShown: CGFloat?
     var events: [SDKEvent] = []
     let prompts = environment.configuration.shouldDisplayPrompts
     while events.count < ScenarioGenerator.maximumEvents {
@@ -211,18 +223,28 @@ struct ScenarioDraw {
         // Swarm testing can switch off every kind legal while guiding: the case ends there.
         guard !kinds.isEmpty else { return nil }
         let kind = kinds[try pick(kinds.count)]
-        return try self.event(kind, screen: &screen, recenterShown: &recenterShown, environment: environment)
+        return try self.event(
+          kind, screen: &screen, recenterShown: &recenterShown, promptShown: promptShown,
+          environment: environment)
       }
       guard let event else { break }
       phase = event.phase(after: phase, promptsShown: prompts)
+      switch event {
+      case .showPrompt(let height), .changePrompt(let height):
+        promptShown = height ?? environment.configuration.metrics.promptContentHeight
+      case .hidePrompt, .stopGuidance, .disableNavigation: promptShown = nil
+      default: break
+      }
       events.append(event)
     }
     return events
   }
 
+  /// One event of `kind`. `promptShown` is the height of the prompt on screen, if any: a
+  /// resize keeps room for it (the SDK does not keep a tall prompt on a map turned short).
   mutating func event(
     _ kind: Kind, screen: inout SimulatedScreen, recenterShown: inout Bool,
-    environment: Environment
+    promptShown: CGFloat?, environment: Environment
   ) throws(GenerationStop) -> SDKEvent {
     switch kind {
     case .enableNavigation: return .enableNavigation
@@ -243,11 +265,16 @@ struct ScenarioDraw {
       let steps: [TimeInterval] = [1, 0.1, 0.2, 0.05]
       return .advanceTime(steps[try pick(steps.count)])
     case .resize:
+      let needed = promptShown ?? 0
       if let device {
-        let windows = preset.windows(for: device)
-        screen = windows[try pick(windows.count)].2
+        let windows = preset.windows(for: device).map(\.2).filter {
+          Self.promptRoom($0) >= needed
+        }
+        if !windows.isEmpty { screen = windows[try pick(windows.count)] }
       } else {
         screen = try freeScreen()
+        let insets = screen.safeAreaInsets
+        screen.size.height = max(screen.size.height, 4 * needed + insets.top + insets.bottom)
       }
       screen.layoutDirection = direction
       return .resize(size: screen.size, safeAreaInsets: screen.safeAreaInsets)
