@@ -3,7 +3,7 @@ import GoogleNavigationModel
 extension ConformanceCampaign {
   /// Replays ``ConformanceConfiguration/seedsDirectory``'s files in file-name order, before any
   /// generated case (DESIGN.md §7); a seed that fails becomes a counterexample whose replay
-  /// token is `seed:<file>`.
+  /// token is `seed:<file>`, its scenario shortened by ``SeedShrinker``.
   ///
   /// - Returns: How many seeds ran, and the counterexamples, at most one per rule (the
   ///   first seed breaking it); with `collectsDistinctFailures` off, replay stops at the first.
@@ -39,11 +39,13 @@ extension ConformanceCampaign {
         guard let (violation, relationID) = found,
           !failures.contains(where: { $0.ruleID == violation.ruleID })
         else { continue }
+        let (scenario, shrunk) = SeedShrinker(checker: checker, relationID: relationID)
+          .shrink(seed.scenario, violation)
         failures.append(
           Counterexample(
-            ruleID: violation.ruleID, severity: violation.severity, scenario: seed.scenario,
+            ruleID: shrunk.ruleID, severity: shrunk.severity, scenario: scenario,
             relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
-            message: violation.description, violation: violation))
+            message: shrunk.description, violation: shrunk))
         if stopsAtFirst, violation.severity == .error { break }
       }
       return (count, failures)

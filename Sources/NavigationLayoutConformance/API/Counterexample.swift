@@ -101,7 +101,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     let headline = severity == .warning ? "warning: \(message)" : message
     var lines = [headline, "", "Steps:"] + steps
     if !replayToken.isEmpty {
-      lines += ["", "Replay: nav-layout-check replay \(replayToken)"]
+      // A Seeds failure replays from its file; `seed:` only marks where it came from.
+      let target = replayToken.hasPrefix("seed:") ? String(replayToken.dropFirst(5)) : replayToken
+      lines += ["", "Replay: nav-layout-check replay \(target)"]
     }
     lines += ["", "Swift test:", swiftTest()]
     return lines.joined(separator: "\n")

@@ -1,0 +1,41 @@
+import GoogleNavigationModel
+
+/// Makes a failing Seeds scenario as short as it can while it still breaks the same rule:
+/// Seeds hold scenarios, not choice sequences, so the engine's shrinker cannot reach them.
+///
+/// Greedy, in one pass from the last event to the first: each event is dropped when the
+/// scenario without it is still legal and still fails with the same rule ID (DESIGN.md §7,
+/// "drop events").
+@MainActor
+struct SeedShrinker {
+  let checker: CaseChecker
+  let relationID: String?
+
+  /// The shortest scenario found and its violation.
+  ///
+  /// - Parameters:
+  ///   - scenario: The failing scenario.
+  ///   - violation: Its violation.
+  /// - Returns: A scenario with no more events, failing with `violation.ruleID`.
+  func shrink(_ scenario: Scenario, _ violation: Violation) -> (Scenario, Violation) {
+    var best = (scenario, violation)
+    var index = best.0.events.count - 1
+    while index >= 0 {
+      var candidate = best.0
+      candidate.events.remove(at: index)
+      if let found = failure(of: candidate), found.ruleID == violation.ruleID {
+        best = (candidate, found)
+      }
+      index -= 1
+    }
+    return best
+  }
+
+  private func failure(of scenario: Scenario) -> Violation? {
+    guard case .success = scenario.phases() else { return nil }
+    if let relationID {
+      return try? checker.check(ConformanceCase(scenario: scenario, relationID: relationID))
+    }
+    return (try? checker.checkAll(scenario))?.0
+  }
+}
