@@ -13,6 +13,19 @@ import Testing
     #expect(report.casesRun == 3 + SeedCorpusTests.seedNames.count)
   }
 
+  @Test func aFailingSeedIsReportedFirstWithItsEventsShortened() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 10
+    configuration.seedsDirectory = SeedCorpusTests.seedsDirectory
+    let report = try Conformance.run(configuration) { PortraitLayoutDelegate() }
+    let failure = try #require(report.failures.first)
+    // The first Seeds file (by name) that the portrait delegate fails: a one-third Split View
+    // scenario whose resize comes after the failing startGuidance, so it is dropped.
+    #expect(failure.replayToken == "seed:" + SeedCorpusTests.seedsDirectory + "/ipad-split-view-one-third.json")
+    #expect(failure.ruleID == "NLC-011")
+    #expect(failure.events == [.enableNavigation, .startGuidance])
+  }
+
   @Test func aBadSeedStopsTheRunWithFileLineAndFix() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("seed-replay-\(ProcessInfo.processInfo.processIdentifier)")
