@@ -15,6 +15,8 @@
 ///   on top of it (whether it may sit there at all is NLC-012's question);
 /// - the app's own views inside another drawn or ignored app view: they are that view's
 ///   content, which the view stands for in every comparison.
+/// - a prompt and the ETA card: the guide lays prompts over the layout, anchored to the
+///   bottom edge, and its own sample docks them on top of the ETA card.
 /// The trip progress bar gets no exemption: it is a drawn floating control like the others.
 /// The first overlapping pair in the map's preorder is reported.
 ///
@@ -26,7 +28,7 @@
 ///
 /// ```swift
 /// print(NoOverlapRule().check(snapshot, in: context)?.detail ?? "ok")
-/// // prompt #1 (0, 600, 393×218) overlaps etaCard (8, 746, 377×72) in (8, 746, 377×72)
+/// // prompt #1 (0, 600, 393×218) overlaps button(compass) (337, 700, 48×48) in (337, 700, 48×48)
 /// ```
 public struct NoOverlapRule: ConformanceRule {
   public let id = "NLC-003"
@@ -50,6 +52,7 @@ public struct NoOverlapRule: ConformanceRule {
       for second in candidates[(position + 1)...] {
         let b = elements[second]
         guard let overlap = RuleGeometry.overlap(a.visualRect, b.visualRect) else { continue }
+        if Self.isPromptOverETACard(a.role, b.role) { continue }
         if Self.isAncestor(first, of: second, in: elements)
           || Self.isAncestor(second, of: first, in: elements)
         {
@@ -59,6 +62,13 @@ public struct NoOverlapRule: ConformanceRule {
       }
     }
     return nil
+  }
+
+  /// Whether the pair is a prompt and the ETA card: the guide places a prompt "over your
+  /// layout, usually anchored to the bottom edge of the map" (its sample docks it there, on
+  /// top of the ETA card), so a prompt may cover the card it rests on.
+  static func isPromptOverETACard(_ a: ElementRole, _ b: ElementRole) -> Bool {
+    (a == .prompt && b == .etaCard) || (a == .etaCard && b == .prompt)
   }
 
   /// Whether an app view lies inside another drawn or ignored app view, as its content.

@@ -2,7 +2,7 @@ import Foundation
 
 extension RuleFinding {
   /// The finding for two elements whose visual rectangles overlap (NLC-003, NLC-004, NLC-005):
-  /// `prompt #1 (0, 600, 393×218) overlaps etaCard (8, 746, 377×72) in (8, 746, 377×72)`,
+  /// `prompt #1 (0, 600, 393×218) overlaps button(compass) (337, 700, 48×48) in (337, 700, 48×48)`,
   /// highlighting both rectangles and the overlap, in map coordinates.
   ///
   /// - Parameters:

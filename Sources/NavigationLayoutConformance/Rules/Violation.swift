@@ -28,7 +28,7 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
     self.finding = finding
   }
 
-  /// `NLC-003 at step 3 (showPrompt), settled: prompt #1 (…) overlaps etaCard (…) by (…)`.
+  /// `NLC-003 at step 3 (showPrompt), settled: prompt #1 (…) overlaps button(compass) (…) in (…)`.
   public var description: String {
     let eventText = event.map { ScenarioEventText.describe($0) } ?? "closing settle"
     return "\(ruleID) at step \(step) (\(eventText)), \(Self.momentText(snapshot.moment)): "
