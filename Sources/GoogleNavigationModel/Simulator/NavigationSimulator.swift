@@ -62,7 +62,7 @@ public final class NavigationSimulator {
   public var phase: SDKPhase { mapView.navigationUI.phase }
   /// The Google components of this map (made on first use, then the same objects).
   public var components: ComponentSet { mapView.navigationUI.ensuredComponents }
-  /// The map as it was just before the last `enableNavigationUI`; nil before the first.
+  /// The map as it was just before the first `enableNavigationUI`; nil before it.
   public var pristineSnapshot: MapSnapshot? { mapView.navigationUI.pristineSnapshot }
   /// The prompt on screen as far as the SDK knows.
   public var currentPrompt: PromptView? { mapView.navigationUI.currentPrompt }

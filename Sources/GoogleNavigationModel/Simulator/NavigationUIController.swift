@@ -90,7 +90,9 @@ final class NavigationUIController {
 
   private func enable() {
     guard let map = mapView else { return }
-    pristineSnapshot = MapSnapshot(of: map)
+    // The app's map before navigation ever started: leftovers of an earlier session still
+    // animating out when navigation comes back must not become the baseline.
+    if pristineSnapshot == nil { pristineSnapshot = MapSnapshot(of: map) }
     phase = .ready
     refreshSizes()
     let state = readyState()

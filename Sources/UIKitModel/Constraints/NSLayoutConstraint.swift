@@ -45,7 +45,7 @@ open class NSLayoutConstraint: NSObject {
       constraint: Constraint
     )?
   /// The engine and solver constraint it is installed as, mirroring the engine's table.
-  var installedRecord: (engine: ObjectIdentifier, constraint: Constraint)?
+  var installedRecord: (engine: Int, constraint: Constraint)?
   /// The engine pass that last found the constraint wanted.
   var seenInPass = 0
   var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)

@@ -17,7 +17,7 @@ struct LoweringKey: Equatable {
   var constant: CGFloat
   var priority: Float
   var rightToLeft: Bool
-  var container: ObjectIdentifier?
+  var container: Int?
 }
 
 extension LayoutEngine {
@@ -38,7 +38,7 @@ extension LayoutEngine {
     let key = LoweringKey(
       constant: model.constant, priority: model.storedPriority.rawValue,
       rightToLeft: isRightToLeft(model, first: first, second: second),
-      container: model.installer.map(ObjectIdentifier.init))
+      container: model.installer?.layoutSerial)
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
       return cached.constraint

@@ -31,7 +31,8 @@ final class LayoutEngine {
   /// Bumped when an item's own direction input changes (a semantic content attribute, a
   /// guide's owning view), which invalidates every cached lowering at once.
   static var loweringEpoch = 0
-  private lazy var identity = ObjectIdentifier(self)
+  /// The engine's serial (never an address, which a later engine may reuse).
+  private let identity = LayoutSerial.next()
   /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
   /// equal constraint logs the conflict again, as UIKit does.
   var brokenConstraints: Set<ObjectIdentifier> = []
@@ -269,6 +270,7 @@ final class LayoutEngine {
     installed[key] = lowered
     model.installedRecord = (identity, lowered)
     models[ObjectIdentifier(old)] = nil
+    brokenConstraints.remove(ObjectIdentifier(old))
     models[ObjectIdentifier(lowered)] = model
     do {
       if let conflict = try solver.replaceConstraint(old, with: lowered) { report(conflict) }

@@ -144,6 +144,9 @@ open class UIView: NSObject, LayoutItem {
   /// ``setManagedFrame(_:)``), so the engine leaves them out of the solver. Google components
   /// lay out their internal parts this way: the parts cost no constraints.
   package var managesSubviewLayout = false
+  /// A number no other view of this process has: caches key on it, never on the address,
+  /// which a later view may reuse (that made runs depend on memory layout).
+  let layoutSerial: Int
   var logAddress: Int?
   /// Whether ``updateConstraints()`` is due before the next pass.
   var needsUpdateConstraintsFlag = false
@@ -154,6 +157,7 @@ open class UIView: NSObject, LayoutItem {
   public init(frame: CGRect) {
     storedFrame = frame
     autoresizingAnchor = (frame, nil)
+    layoutSerial = LayoutSerial.next()
     super.init()
     layer.owner = self
   }
@@ -167,6 +171,7 @@ open class UIView: NSObject, LayoutItem {
   public required init?(coder: NSCoder) {
     storedFrame = .zero
     autoresizingAnchor = (.zero, nil)
+    layoutSerial = LayoutSerial.next()
     super.init()
   }
 
