@@ -1,4 +1,5 @@
 import NavigationLayoutConformance
+import PropertyEngine
 
 /// The options `run`, `replay` and `shrink` share: which delegate, over which environments,
 /// under which rules. A replay token only decodes to its case under the profile and rules of
@@ -8,12 +9,16 @@ struct CheckOptions {
   var profile = EnvironmentPreset.all
   var only: [String]?
   var disabled: [(id: String, reason: String)] = []
+  /// `--isolate`: cases run in child processes, so a trapping delegate is reported.
+  var isolate = false
 
   static let help = """
       --delegate NAME      The delegate to check (default: reference); see `delegates`.
       --profile NAME       Environments: portrait-phone, phones or all (default: all).
       --rules IDS          Check only these rules, comma-separated: --rules NLC-003,NLC-005.
       --disable ID=REASON  Switch a rule off, with the reason every report repeats; repeatable.
+      --isolate            Run cases in child processes, so a delegate that traps is reported
+                           as NLC-021 instead of ending the command (Seeds are then not replayed).
     """
 
   /// Consumes `option` when it is one of these; returns false for any other option.
@@ -29,6 +34,8 @@ struct CheckOptions {
       only = try OptionValues.rules(
         try reader.value(for: option, example: "NLC-003,NLC-005"), option: option,
         toolName: reader.toolName)
+    case "--isolate":
+      isolate = true
     case "--disable":
       disabled.append(
         try OptionValues.disabledRule(
@@ -46,6 +53,36 @@ struct CheckOptions {
     configuration.environments = profile
     configuration.rules.only = only
     for rule in disabled { configuration.rules.disable(rule.id, because: rule.reason) }
+    if isolate {
+      configuration.isolation = .childProcesses(
+        ChildProcessConfiguration(executable: RunCommand.executablePath))
+    }
+    return configuration
+  }
+
+  /// The flags that make a replay token decode to the same case, for printed replay lines.
+  var replayFlags: String {
+    var flags = " --delegate \(delegateName)"
+    if profile.name != EnvironmentPreset.all.name { flags += " --profile \(profile.name)" }
+    if let only { flags += " --rules \(only.joined(separator: ","))" }
+    for rule in disabled where RuleCatalogue.relations.contains(where: { $0.id == rule.id }) {
+      // A disabled relation changes what a case draws; other disabled rules do not.
+      flags += " --disable \(rule.id)=\"\(rule.reason)\""
+    }
+    return flags
+  }
+
+  /// The configuration, made ready for isolation workers (`replay` and `shrink`): they
+  /// re-execute this same command with `arguments`, and this process serves them when it is one.
+  func isolatedConfiguration(
+    arguments: [String], delegate: CommandDelegate
+  ) -> ConformanceConfiguration {
+    var configuration = configuration
+    if case .childProcesses(var children) = configuration.isolation {
+      children.arguments = arguments
+      configuration.isolation = .childProcesses(children)
+      IsolationWorker.serveIfRequested([Conformance.property(configuration, delegate: delegate.make)])
+    }
     return configuration
   }
 }

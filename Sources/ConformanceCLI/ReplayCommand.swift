@@ -54,13 +54,17 @@ struct ReplayCommand {
     -> Int32
   {
     let delegate = try context.delegate(named: check.delegateName)
+    // A Seeds failure's token is `seed:<file>`: replay the file.
+    let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
     guard target.hasPrefix(ReplayToken.prefix) else {
-      return try replayFile(in: context, delegate: delegate, artifacts: artifacts)
+      return try replayFile(target, in: context, delegate: delegate, artifacts: artifacts)
     }
     let token = try Self.token(target)
     let found: NavigationLayoutConformance.Counterexample?
     do {
-      found = try Conformance.replay(token, configuration: check.configuration, delegate: delegate.make)
+      let configuration = check.isolatedConfiguration(
+        arguments: context.arguments, delegate: delegate)
+      found = try Conformance.replay(token, configuration: configuration, delegate: delegate.make)
     } catch {
       throw Self.replayError(error)
     }
@@ -73,7 +77,8 @@ struct ReplayCommand {
   }
 
   private func replayFile(
-    in context: CommandContext, delegate: CommandDelegate, artifacts: ReproArtifacts
+    _ target: String, in context: CommandContext, delegate: CommandDelegate,
+    artifacts: ReproArtifacts
   ) throws(CommandLineError) -> Int32 {
     let text: String
     do {

@@ -21,9 +21,8 @@ struct RunCommand {
       --time DURATION      Stop generating after this long: 90s, 10m, 2h.
       --seed N             Campaign seed, decimal or 0x hex (default 0); same seed, same report.
       --jobs N             Run cases in N child processes (implies --isolate).
-      --shard I/N          Run shard I of N: N machines together run exactly the unsharded cases.
-      --isolate            Run cases in child processes, so a delegate that traps is reported
-                           as NLC-021 instead of ending the campaign.
+      --shard I/N          Run shard I of N: N machines together run exactly the unsharded cases
+                           (shard 1 also replays the Seeds).
       --distinct           Keep going after the first failure: one repro per broken rule.
       --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
                            when it exists).
@@ -44,7 +43,6 @@ struct RunCommand {
   var seed: UInt64 = 0
   var jobs: Int?
   var shard: Shard?
-  var isolate = false
   var distinct = false
   var json = false
   var junitPath: String?
@@ -74,7 +72,6 @@ struct RunCommand {
           try reader.value(for: option, example: "2"), option: option, example: "2")
       case "--shard":
         shard = try OptionValues.shard(try reader.value(for: option, example: "3/8"))
-      case "--isolate": isolate = true
       case "--distinct": distinct = true
       case "--json": json = true
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
@@ -96,11 +93,22 @@ struct RunCommand {
     configuration.shard = shard
     configuration.collectsDistinctFailures = distinct
     configuration.seedsDirectory = corpusDirectory
-    if isolate || (jobs ?? 1) > 1 {
+    if check.isolate || (jobs ?? 1) > 1 {
       configuration.isolation = .childProcesses(
         ChildProcessConfiguration(executable: Self.executablePath, jobs: jobs ?? 1))
     }
     return configuration
+  }
+
+  /// The command that replays `failure` as this run found it: the token under the same
+  /// delegate, profile and rules (a Seeds failure by its file), isolated for a trap.
+  func replayCommand(
+    for failure: NavigationLayoutConformance.Counterexample, toolName: String
+  ) -> String {
+    let token = failure.replayToken
+    let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
+    let trap = failure.ruleID == RuleCatalogue.trapRuleID
+    return "\(toolName) replay \(target)\(check.replayFlags)\(trap ? " --isolate" : "")"
   }
 
   /// The Seeds directory to replay: `--seeds`, else ./Seeds when it is a directory.
@@ -141,7 +149,7 @@ struct RunCommand {
     context.note(startLine(delegate: delegate.name, configuration: configuration))
     let display = ProgressDisplay(
       stream: context.error, totalCases: expectedCases(configuration), isTerminal: context.error.isTerminal)
-    let report: ConformanceReport
+    var report: ConformanceReport
     do {
       report = try Conformance.run(
         configuration, delegate: delegate.make, progressInterval: display.interval,
@@ -155,6 +163,11 @@ struct RunCommand {
       throw .internal("the campaign could not run: \(error)")
     }
     display.finish()
+    report.failures = report.failures.map { failure in
+      var failure = failure
+      failure.replayCommand = replayCommand(for: failure, toolName: context.toolName)
+      return failure
+    }
 
     if json {
       context.print(JSONReport(report: report, delegate: delegate.name, shard: shard).text)

@@ -29,7 +29,9 @@ struct ShrinkCommand {
     let token = try ReplayCommand.token(target)
     let shrunk: Counterexample?
     do {
-      shrunk = try Conformance.shrink(token, configuration: check.configuration, delegate: delegate.make)
+      let configuration = check.isolatedConfiguration(
+        arguments: context.arguments, delegate: delegate)
+      shrunk = try Conformance.shrink(token, configuration: configuration, delegate: delegate.make)
     } catch {
       throw ReplayCommand.replayError(error)
     }

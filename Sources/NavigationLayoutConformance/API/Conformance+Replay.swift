@@ -57,11 +57,18 @@ extension Conformance {
   ///   - delegate: Makes a fresh delegate for each run.
   /// - Returns: The minimal counterexample, with its own replay token; nil when the case
   ///   passes.
-  /// - Throws: The errors of ``replay(_:configuration:delegate:)``.
+  /// - Throws: The errors of ``replay(_:configuration:delegate:)``, and
+  ///   ``ConformanceError/scenarioNotRunnable(_:)`` when the configuration isolates cases
+  ///   (shrinking runs in this process).
   public static func shrink(
     _ token: ReplayToken, configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> Counterexample? {
+    if case .childProcesses = configuration.isolation {
+      throw ConformanceError.scenarioNotRunnable(
+        "shrinking runs in this process, where a trap would end it; replay the token with "
+          + "isolation instead (a campaign run with isolation shrinks traps in workers)")
+    }
     let campaign = try ReplayCampaign(configuration, delegate)
     guard let execution = try campaign.failingExecution(token) else { return nil }
     return try campaign.counterexample(for: campaign.shrink(execution))
@@ -81,10 +88,8 @@ private struct ReplayCampaign {
       throw ConformanceError.unknownRule(unknown)
     }
     glue = ConformanceCampaign(configuration: configuration, factory: DelegateFactory(make: delegate))
-    var settings = glue.campaignConfiguration
-    // One case, replayed here: a worker process would only slow it down.
-    settings.isolation = .inProcess
-    engine = Campaign(property: glue.property, configuration: settings)
+    // Isolation as configured: a token of a trapping case (NLC-021) must replay in a worker.
+    engine = Campaign(property: glue.property, configuration: glue.campaignConfiguration)
   }
 
   /// The token's execution when it fails; nil when it passes.

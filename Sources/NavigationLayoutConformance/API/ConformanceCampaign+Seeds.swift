@@ -14,6 +14,8 @@ extension ConformanceCampaign {
     // Seeds are scenarios, not choice sequences, so they cannot go to a worker process; run
     // in this one, a delegate that traps would end the campaign instead of failing NLC-021.
     if case .childProcesses = configuration.isolation { return (0, []) }
+    // Shards split the generated cases; the Seeds run once, in the first shard.
+    if let shard = configuration.shard, shard.index != 1 { return (0, []) }
     let corpus: SeedCorpus
     do {
       corpus = try SeedCorpus(directory: directory)

@@ -29,9 +29,9 @@ public struct ConformanceConfiguration: Sendable {
   /// False (the default) stops at the first failure; true keeps going and collects one
   /// shrunk counterexample per broken rule.
   public var collectsDistinctFailures = false
-  /// A directory of Seeds scenario files replayed before generation, if set. Not replayed
-  /// under ``isolation`` in child processes (seeds run in this process, where a trapping
-  /// delegate would end the campaign); replay them in a run without isolation.
+  /// A directory of Seeds scenario files replayed before generation, if set. Replayed by the
+  /// first shard only, and not under ``isolation`` in child processes (seeds run in this
+  /// process, where a trapping delegate would end the campaign); replay them without it.
   public var seedsDirectory: String?
   /// A directory where shrunk failures are saved and replayed first next time, if set.
   public var databaseDirectory: String?

@@ -19,6 +19,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var message: String
   /// The violation with the snapshot it was found in; nil when the case trapped (NLC-021).
   public var violation: Violation?
+  /// The full command that replays this case, when the caller knows it (the command line
+  /// fills in its own name, the delegate, the profile and the rules); nil prints
+  /// `nav-layout-check replay <token>`.
+  public var replayCommand: String?
 
   /// Creates a counterexample.
   public init(
@@ -100,7 +104,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     // The message already leads with the rule's ID; only a warning says what it is.
     let headline = severity == .warning ? "warning: \(message)" : message
     var lines = [headline, "", "Steps:"] + steps
-    if !replayToken.isEmpty {
+    if let replayCommand {
+      lines += ["", "Replay: \(replayCommand)"]
+    } else if !replayToken.isEmpty {
       // A Seeds failure replays from its file; `seed:` only marks where it came from.
       let target = replayToken.hasPrefix("seed:") ? String(replayToken.dropFirst(5)) : replayToken
       lines += ["", "Replay: nav-layout-check replay \(target)"]

@@ -129,7 +129,7 @@ public struct IllegalEvent: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "event \(index + 1) (\(ScenarioEventText.describe(event))) is not legal when the SDK is "
-      + "\(ScenarioEventText.describe(phase)); see DESIGN.md §5 for where each event may happen"
+      + "\(ScenarioEventText.describe(phase)); see CONFORMANCE.md §1c for where each event may happen"
   }
 }
 

@@ -28,7 +28,7 @@ public struct SeedCorpus: Hashable, Sendable {
       names = try FileManager.default.contentsOfDirectory(atPath: directory)
     } catch {
       throw SeedFileError(
-        file: directory, line: 0, message: "is not a readable directory; check seedsDirectory")
+        file: directory, line: 0, message: "is not a readable directory of Seeds files; pass one (--seeds DIR, seedsDirectory)")
     }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     var seeds: [SeedFile] = []

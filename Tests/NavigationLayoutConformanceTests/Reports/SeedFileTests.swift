@@ -126,7 +126,7 @@ import Testing
     (
       "{\"event\": \"startGuidance\"}", "{\"event\": \"hidePrompt\"}",
       "Seeds/rotate.json:12: event 2 (hidePrompt) is not legal when the SDK is ready; see "
-        + "DESIGN.md §5 for where each event may happen"
+        + "CONFORMANCE.md §1c for where each event may happen"
     ),
     (
       "{\"event\": \"startGuidance\"}", "{\"event\": \"speedWidget\"}",

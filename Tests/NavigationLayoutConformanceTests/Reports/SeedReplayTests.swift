@@ -50,7 +50,7 @@ import Testing
       throws: ConformanceError.invalidSeedFile(
         SeedFileError(
           file: directory.path + "/missing", line: 0,
-          message: "is not a readable directory; check seedsDirectory"))
+          message: "is not a readable directory of Seeds files; pass one (--seeds DIR, seedsDirectory)"))
     ) {
       try Conformance.run(configuration) { ReferenceLayoutDelegate() }
     }
