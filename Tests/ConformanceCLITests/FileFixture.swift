@@ -3,6 +3,10 @@ import Foundation
 /// Temporary files for tests, each under its own fresh directory.
 enum FileFixture {
   /// A path in a new empty temporary directory.
+  /// The package's root directory, which holds `Seeds/`.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
   static func temporaryPath(_ name: String) -> String {
     let directory = NSTemporaryDirectory() + "conformance-cli-\(UUID().uuidString)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -41,6 +41,28 @@ import Testing
     #expect(result.error.hasPrefix("checking reference over all, 10 cases, seed 0, shard 2/3\n"))
   }
 
+  @Test func theReplayLineCarriesWhatTheTokenNeedsAndReplays() throws {
+    let result = CommandHarness.run([
+      "run", "--delegate", "portrait", "--profile", "phones", "--no-seeds",
+    ])
+    #expect(result.code == 1)
+    let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("Replay: ") })
+    let words = line.split(separator: " ").map(String.init)
+    #expect(Array(words.prefix(3)) == ["Replay:", "nav-layout-check", "replay"])
+    #expect(Array(words.dropFirst(4)) == ["--delegate", "portrait", "--profile", "phones"])
+    // Run as printed (less the tool name), it fails again.
+    let replay = CommandHarness.run(Array(words.dropFirst(2)))
+    #expect(replay.code == 1)
+  }
+
+  @Test func onlyTheFirstShardReplaysTheSeeds() {
+    let seeds = FileFixture.packageRoot + "/Seeds"
+    let first = CommandHarness.run(["run", "--cases", "4", "--shard", "1/2", "--json", "--seeds", seeds])
+    let second = CommandHarness.run(["run", "--cases", "4", "--shard", "2/2", "--json", "--seeds", seeds])
+    #expect(first.output.contains(#""cases":26,"#))
+    #expect(second.output.contains(#""cases":2,"#))
+  }
+
   @Test func jsonIsOneObjectWithStableKeys() {
     let result = CommandHarness.run(["run", "--cases", "2", "--json", "--rules", "NLC-003,NLC-005", "--no-seeds"])
     #expect(result.code == 0)
