@@ -32,7 +32,7 @@ struct ScenarioGenerator: Sendable {
       }
       var relationID: String?
       if !relations.isEmpty {
-        let weights = [UInt64(6)] + relations.map { _ in UInt64(1) }
+        let weights = [UInt64(4 * relations.count)] + relations.map { _ in UInt64(1) }
         let index = try recorder.draw(.weightedPick(weights: weights))
         if index > 0 { relationID = relations[Int(index) - 1] }
       }

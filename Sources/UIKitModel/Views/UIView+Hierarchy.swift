@@ -146,8 +146,13 @@ extension UIView {
 extension NSLayoutConstraint {
   /// Whether an item of the constraint is `view` or lies in its subtree.
   func refers(into view: UIView) -> Bool {
-    [firstLayoutItem, secondLayoutItem].contains { item in
-      item?.hostView?.isDescendant(of: view) ?? false
+    // Plain checks, no closure: this runs for every constraint above a removed view. A view
+    // with no subviews holds only itself (and its guides, whose host it is).
+    let leaf = view.subviews.isEmpty
+    func inside(_ item: (any LayoutItem)?) -> Bool {
+      guard let host = item?.hostView else { return false }
+      return leaf ? host === view : host.isDescendant(of: view)
     }
+    return inside(firstLayoutItem) || inside(secondLayoutItem)
   }
 }
