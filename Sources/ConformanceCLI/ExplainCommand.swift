@@ -36,6 +36,10 @@ struct ExplainCommand {
       context.print("")
       context.print(text)
     }
+    context.print("")
+    context.print(
+      "Switch it off: --disable \(id)=REASON, or configuration.rules.disable(\"\(id)\", "
+        + "because: REASON). Exact checks and tolerance: CONFORMANCE.md §1b.")
     return ExitCode.success
   }
 }

@@ -52,12 +52,23 @@ enum OptionValues {
   static func rule(_ text: String, option: String, toolName: String) throws(CommandLineError)
     -> String
   {
-    guard RuleCatalogue.entries.contains(where: { $0.id == text }) else {
+    let id = normalizedRuleID(text)
+    guard RuleCatalogue.entries.contains(where: { $0.id == id }) else {
       throw .usage(
         "unknown rule \"\(text)\" in \(option); rules are NLC-001 to NLC-021 "
           + "(see \(toolName) rules)")
     }
-    return text
+    return id
+  }
+
+  /// `nlc-5`, `NLC-05` and `NLC-005` all name NLC-005.
+  static func normalizedRuleID(_ text: String) -> String {
+    let upper = text.trimmingCharacters(in: .whitespaces).uppercased()
+    guard upper.hasPrefix("NLC-"), let number = Int(upper.dropFirst(4)), number >= 0 else {
+      return upper
+    }
+    let digits = String(number)
+    return "NLC-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
   }
 
   /// A comma-separated list of rule IDs.

@@ -1,3 +1,4 @@
+import NavigationLayoutConformance
 import PropertyEngine
 
 /// Shows a campaign's progress on standard error: a bar redrawn in place on a terminal,
@@ -29,6 +30,11 @@ final class ProgressDisplay {
     interval = totalCases.map { max($0 / steps, 1) } ?? (isTerminal ? 50 : 1000)
   }
 
+  /// A failure identity as a rule: a worker's trap or timeout is NLC-021's.
+  static func rule(_ identity: String) -> String {
+    identity.hasPrefix("NLC-") ? identity : "\(RuleCatalogue.trapRuleID) (\(identity))"
+  }
+
   /// Reacts to one engine event.
   func handle(_ event: CampaignEvent) {
     switch event {
@@ -36,10 +42,10 @@ final class ProgressDisplay {
       show(summary)
     case .counterexampleFound(let caseIndex, let failure, let choiceCount):
       let origin = caseIndex.map { "case \($0 + 1)" } ?? "a saved case"
-      line("found \(failure.identity) at \(origin) (\(choiceCount) choices); shrinking")
+      line("found \(Self.rule(failure.identity)) at \(origin) (\(choiceCount) choices); shrinking")
     case .counterexampleShrunk(let counterexample):
       line(
-        "shrunk \(counterexample.failure.identity) to \(counterexample.sequence.count) choices "
+        "shrunk \(Self.rule(counterexample.failure.identity)) to \(counterexample.sequence.count) choices "
           + "in \(counterexample.shrinkEvaluations) runs")
     case .counterexampleNotSaved(let error):
       line("warning: \(error)")

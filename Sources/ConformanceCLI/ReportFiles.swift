@@ -29,8 +29,15 @@ struct ReportFiles {
             "\(option) \(directory): cannot create the directory; name a writable directory")
         }
       }
+      guard manager.isWritableFile(atPath: directory) else {
+        throw .badInput("\(option) \(directory): the directory is not writable; name a writable one")
+      }
     }
     if let junitPath {
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: junitPath, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw .badInput("--junit \(junitPath) is a directory; name a file, e.g. \(junitPath)/report.xml")
+      }
       let parent = (junitPath as NSString).deletingLastPathComponent
       let directory = parent.isEmpty ? "." : parent
       guard manager.isWritableFile(atPath: directory) else {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Every bad-input path exits 64 or 65 with one line naming the problem and the fix, and
@@ -75,5 +76,21 @@ import Testing
     #expect(
       result.error
         == "error: \(path):1: the file needs \"schemaVersion\": 1\n")
+  }
+
+  @Test func aJUnitPathThatIsADirectoryFailsBeforeTheCampaign() throws {
+    let directory = FileFixture.temporaryPath("reports")
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let result = CommandHarness.run(["run", "--cases", "1", "--no-seeds", "--junit", directory])
+    #expect(result.code == 65)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "error: --junit \(directory) is a directory; name a file, e.g. \(directory)/report.xml\n")
+  }
+
+  @Test func ruleIDsAreReadInAnyCase() {
+    let result = CommandHarness.run(["run", "--cases", "1", "--no-seeds", "--rules", "nlc-3,NLC-05"])
+    #expect(result.code == 0)
   }
 }

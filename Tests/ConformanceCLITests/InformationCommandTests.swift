@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func explainPrintsTheTitleThenTheExplanation() {
-    let result = CommandHarness.run(["explain", "nlc-009"])
+    let result = CommandHarness.run(["explain", "nlc-9"])
     #expect(result.code == 0)
     #expect(
       result.output == """
@@ -25,6 +25,9 @@ import Testing
         When: settled, after hidePrompt or changePrompt.
         The old prompt is gone from the hierarchy, including one hidden before its show
         animation completed.
+
+        Switch it off: --disable NLC-009=REASON, or configuration.rules.disable("NLC-009", \
+        because: REASON). Exact checks and tolerance: CONFORMANCE.md §1b.
 
         """)
   }
