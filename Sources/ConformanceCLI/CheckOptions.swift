@@ -72,6 +72,17 @@ struct CheckOptions {
     return flags
   }
 
+  /// The command that replays `failure` as this command found it: the token under the same
+  /// delegate, profile and rules (a Seeds failure by its file), isolated for a trap.
+  func replayCommand(
+    for failure: NavigationLayoutConformance.Counterexample, toolName: String
+  ) -> String {
+    let token = failure.replayToken
+    let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
+    let trap = failure.ruleID == RuleCatalogue.trapRuleID
+    return "\(toolName) replay \(target)\(replayFlags)\(trap ? " --isolate" : "")"
+  }
+
   /// The configuration, made ready for isolation workers (`replay` and `shrink`): they
   /// re-execute this same command with `arguments`, and this process serves them when it is one.
   func isolatedConfiguration(

@@ -43,6 +43,7 @@ struct JSONReport {
       JSONMember("severity", .string(failure.severity.rawValue)),
       JSONMember("events", .integer(failure.events.count)),
       JSONMember("replay", .string(failure.replayToken)),
+      JSONMember("command", failure.replayCommand.map { .string($0) } ?? .null),
       JSONMember("message", .string(failure.message)),
     ])
   }

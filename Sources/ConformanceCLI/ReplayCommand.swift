@@ -68,10 +68,11 @@ struct ReplayCommand {
     } catch {
       throw Self.replayError(error)
     }
-    guard let found else {
+    guard var found else {
       context.print("passes: \(token.text) does not fail on \(delegate.name)")
       return ExitCode.success
     }
+    found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)
     context.print(found.description)
     return found.severity == .error ? ExitCode.counterexample : ExitCode.success
   }

@@ -100,17 +100,6 @@ struct RunCommand {
     return configuration
   }
 
-  /// The command that replays `failure` as this run found it: the token under the same
-  /// delegate, profile and rules (a Seeds failure by its file), isolated for a trap.
-  func replayCommand(
-    for failure: NavigationLayoutConformance.Counterexample, toolName: String
-  ) -> String {
-    let token = failure.replayToken
-    let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
-    let trap = failure.ruleID == RuleCatalogue.trapRuleID
-    return "\(toolName) replay \(target)\(check.replayFlags)\(trap ? " --isolate" : "")"
-  }
-
   /// The Seeds directory to replay: `--seeds`, else ./Seeds when it is a directory.
   var corpusDirectory: String? {
     if let corpus { return corpus.isEmpty ? nil : corpus }
@@ -165,7 +154,7 @@ struct RunCommand {
     display.finish()
     report.failures = report.failures.map { failure in
       var failure = failure
-      failure.replayCommand = replayCommand(for: failure, toolName: context.toolName)
+      failure.replayCommand = check.replayCommand(for: failure, toolName: context.toolName)
       return failure
     }
 

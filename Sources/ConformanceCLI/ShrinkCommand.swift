@@ -35,10 +35,11 @@ struct ShrinkCommand {
     } catch {
       throw ReplayCommand.replayError(error)
     }
-    guard let shrunk else {
+    guard var shrunk else {
       context.print("passes: \(token.text) does not fail on \(delegate.name); nothing to shrink")
       return ExitCode.success
     }
+    shrunk.replayCommand = check.replayCommand(for: shrunk, toolName: context.toolName)
     context.print(shrunk.description)
     return shrunk.severity == .error ? ExitCode.counterexample : ExitCode.success
   }

@@ -28,9 +28,9 @@ import Testing
         == #"{"schemaVersion":1,"delegate":"mine","conforming":false,"cases":17,"seed":9,"#
         + #""profile":"phones","shard":null,"stopReason":"stopped at the first counterexample","#
         + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"failures":["#
-        + #"{"rule":"NLC-005","severity":"error","events":3,"replay":"pe1.AQID","#
+        + #"{"rule":"NLC-005","severity":"error","events":3,"replay":"pe1.AQID","command":null,"#
         + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo"},"#
-        + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","#
+        + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","command":null,"#
         + #""message":"NLC-020 at step 3: square corners"}]}"#)
   }
 

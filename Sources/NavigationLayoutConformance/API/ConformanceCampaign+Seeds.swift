@@ -2,7 +2,8 @@ import GoogleNavigationModel
 
 extension ConformanceCampaign {
   /// Replays ``ConformanceConfiguration/seedsDirectory``'s files in file-name order, before any
-  /// generated case (DESIGN.md §7); a seed that fails becomes a counterexample whose replay
+  /// generated case (DESIGN.md §7), those whose screens the environments include
+  /// (``EnvironmentPreset/admits(_:)``); a seed that fails becomes a counterexample whose replay
   /// token is `seed:<file>`, its scenario shortened by ``SeedShrinker``.
   ///
   /// - Returns: How many seeds ran, and the counterexamples, at most one per rule (the
@@ -26,11 +27,13 @@ extension ConformanceCampaign {
     let roles = configuration.roles
     let factory = factory
     let stopsAtFirst = !configuration.collectsDistinctFailures
+    let environments = configuration.environments
     return try MainActorHop.run { () throws -> (count: Int, failures: [Counterexample]) in
       let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
       var failures: [Counterexample] = []
       var count = 0
-      for seed in corpus.seeds {
+      // Only Seeds whose screens the campaign's environments include.
+      for seed in corpus.seeds where environments.admits(seed.scenario) {
         count += 1
         let found: (Violation, relationID: String?)?
         do {

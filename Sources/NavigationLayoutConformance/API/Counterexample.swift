@@ -20,8 +20,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The violation with the snapshot it was found in; nil when the case trapped (NLC-021).
   public var violation: Violation?
   /// The full command that replays this case, when the caller knows it (the command line
-  /// fills in its own name, the delegate, the profile and the rules); nil prints
-  /// `nav-layout-check replay <token>`.
+  /// fills in its own name, the delegate, the profile and the rules); nil prints the token.
   public var replayCommand: String?
 
   /// Creates a counterexample.
@@ -107,9 +106,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     if let replayCommand {
       lines += ["", "Replay: \(replayCommand)"]
     } else if !replayToken.isEmpty {
-      // A Seeds failure replays from its file; `seed:` only marks where it came from.
-      let target = replayToken.hasPrefix("seed:") ? String(replayToken.dropFirst(5)) : replayToken
-      lines += ["", "Replay: nav-layout-check replay \(target)"]
+      // Without the command line's context the token alone says nothing about the delegate;
+      // the Swift test below is the way to replay from a test target.
+      lines += ["", "Replay token: \(replayToken) (same delegate, environments and rules)"]
     }
     lines += ["", "Swift test:", swiftTest()]
     return lines.joined(separator: "\n")

@@ -103,3 +103,32 @@ public struct EnvironmentPreset: Hashable, Sendable, CustomStringConvertible {
     return [third, ((width - 10) / 2).rounded(.down), width - third - 10]
   }
 }
+
+extension EnvironmentPreset {
+  /// Whether every screen `scenario` shows (its start and each resize) is one the preset
+  /// draws, in one of its layout directions: campaigns replay only those Seeds, so a
+  /// portrait-phone campaign is not failed by an iPad seed.
+  ///
+  /// - Parameter scenario: The scenario.
+  /// - Returns: True when the preset could have generated its screens.
+  public func admits(_ scenario: Scenario) -> Bool {
+    let environment = scenario.environment
+    guard layoutDirections.contains(environment.screen.layoutDirection) else { return false }
+    let screens: [(CGSize, UIEdgeInsets)]
+    if let device = environment.device {
+      guard devices.contains(where: { $0.name == device.name }) else { return false }
+      screens = windows(for: device).map { ($0.2.size, $0.2.safeAreaInsets) }
+    } else {
+      guard includesFreeSizes else { return false }
+      return true
+    }
+    func allowed(_ size: CGSize, _ insets: UIEdgeInsets) -> Bool {
+      screens.contains { $0.0 == size && $0.1 == insets }
+    }
+    guard allowed(environment.screen.size, environment.screen.safeAreaInsets) else { return false }
+    for event in scenario.events {
+      if case .resize(let size, let insets) = event, !allowed(size, insets) { return false }
+    }
+    return true
+  }
+}

@@ -110,7 +110,7 @@ import Testing
       "",
     ]
     #expect(Array(lines.prefix(8)) == expected)
-    #expect(lines[8] == "Replay: nav-layout-check replay AAEC")
+    #expect(lines[8] == "Replay token: AAEC (same delegate, environments and rules)")
     #expect(lines.contains("@Test func nlc005_step3_showPrompt() throws {"))
     #expect(lines.contains("  try Conformance.check(scenario) { MyLayoutDelegate() }"))
   }

@@ -26,6 +26,17 @@ import Testing
     #expect(failure.events == [.enableNavigation, .startGuidance])
   }
 
+  @Test func onlySeedsOnTheCampaignsScreensAreReplayed() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 5
+    configuration.environments = .portraitPhone
+    configuration.seedsDirectory = SeedCorpusTests.seedsDirectory
+    let report = try Conformance.run(configuration) { PortraitLayoutDelegate() }
+    // 15 of the 24 Seeds stay on upright phones; the landscape and iPad ones are left out.
+    #expect(report.casesRun == 15 + 5)
+    #expect(report.isConforming, "\(report)")
+  }
+
   @Test func aBadSeedStopsTheRunWithFileLineAndFix() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("seed-replay-\(ProcessInfo.processInfo.processIdentifier)")
