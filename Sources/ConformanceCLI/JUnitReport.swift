@@ -58,19 +58,5 @@ struct JUnitReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Text safe in XML attributes and content.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

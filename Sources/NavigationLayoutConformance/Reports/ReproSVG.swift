@@ -79,17 +79,5 @@ public enum ReproSVG {
 
   private static func quoted(_ value: CGFloat) -> String { "\"" + n(value) + "\"" }
 
-  private static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

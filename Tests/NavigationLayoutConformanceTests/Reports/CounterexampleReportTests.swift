@@ -76,7 +76,7 @@ import Testing
           </g>
           <g>
             <rect x="300" y="100" width="80" height="40" fill="none" stroke="#36c" stroke-dasharray="2 2"/>
-            <text x="302" y="111" fill="#036">container 'a&lt;b' (hidden)</text>
+            <text x="302" y="111" fill="#036">container &apos;a&lt;b&apos; (hidden)</text>
           </g>
           <rect x="16" y="700" width="80" height="24" fill="#e00" fill-opacity="0.35" stroke="#e00"/>
           <text x="18" y="735" fill="#a00">overlap</text>
