@@ -68,8 +68,18 @@ struct ReplayCommand {
     } catch {
       throw Self.replayError(error)
     }
+    return Self.print(found, of: token, check: check, delegate: delegate, in: context)
+  }
+
+  /// Prints a replayed or shrunk token's outcome, with the command that replays it, and
+  /// returns the exit code: 1 when an error-severity rule still breaks.
+  static func print(
+    _ found: NavigationLayoutConformance.Counterexample?, of token: ReplayToken,
+    check: CheckOptions, delegate: CommandDelegate, in context: CommandContext,
+    passing: String = ""
+  ) -> Int32 {
     guard var found else {
-      context.print("passes: \(token.text) does not fail on \(delegate.name)")
+      context.print("passes: \(token.text) does not fail on \(delegate.name)\(passing)")
       return ExitCode.success
     }
     found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)

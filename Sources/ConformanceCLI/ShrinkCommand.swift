@@ -35,12 +35,8 @@ struct ShrinkCommand {
     } catch {
       throw ReplayCommand.replayError(error)
     }
-    guard var shrunk else {
-      context.print("passes: \(token.text) does not fail on \(delegate.name); nothing to shrink")
-      return ExitCode.success
-    }
-    shrunk.replayCommand = check.replayCommand(for: shrunk, toolName: context.toolName)
-    context.print(shrunk.description)
-    return shrunk.severity == .error ? ExitCode.counterexample : ExitCode.success
+    return ReplayCommand.print(
+      shrunk, of: token, check: check, delegate: delegate, in: context,
+      passing: "; nothing to shrink")
   }
 }
