@@ -56,6 +56,16 @@ struct ArgumentReader {
     return value
   }
 
+  /// Throws the usage error for the first argument, for a command that takes none
+  /// (`--help` and `--version` are handled before a command is parsed).
+  mutating func expectNoArguments() throws(CommandLineError) {
+    guard let argument = try next() else { return }
+    switch argument {
+    case .option(let option): throw unknown(option)
+    case .positional(let value): throw unexpected(value)
+    }
+  }
+
   /// The error for an option this command does not know.
   func unknown(_ option: String) -> CommandLineError {
     .usage("unknown option \"\(option)\" for \(command); see \(help)")

@@ -10,12 +10,7 @@ struct DelegatesCommand {
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     var reader = ArgumentReader(arguments, command: "delegates", toolName: toolName)
-    if let argument = try reader.next() {
-      switch argument {
-      case .option(let option): throw reader.unknown(option)
-      case .positional(let value): throw reader.unexpected(value)
-      }
-    }
+    try reader.expectNoArguments()
   }
 
   func execute(in context: CommandContext) -> Int32 {
