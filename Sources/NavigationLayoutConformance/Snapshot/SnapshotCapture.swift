@@ -62,29 +62,28 @@ final class SnapshotCapture {
         x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
         height: bounds.height - insets.top - insets.bottom),
       elements: walk.elements,
-      constraints: moment == .settled ? constraints(walk: walk) : [],
+      constraints: [],
       mapLayoutGuides: map.layoutGuides.map(\.identifier),
       newLayoutIssues: issues, newRecords: records,
       currentPromptSerial: simulator.currentPrompt?.serial,
       pristineDifferences: differences)
     if moment == .settled {
-      var count = 0
-      for view in [map as UIView] + walk.views {
-        for constraint in view.constraints where constraint.isActive { count += 1 }
-      }
-      snapshot.activeConstraintCount = count
+      (snapshot.constraints, snapshot.activeConstraintCount) = constraints(walk: walk)
     }
     return snapshot
   }
 
   /// The active constraints installed on the map and the views the walk reached that involve
   /// a Google component (the only ones NLC-007 and NLC-010 judge; naming every constraint
-  /// would cost more than the rest of the snapshot), skipping components' internal parts.
-  private func constraints(walk: ElementWalk) -> [ConstraintSnapshot] {
+  /// would cost more than the rest of the snapshot), skipping components' internal parts,
+  /// and how many active constraints there are in all (NLC-018), counted in the same walk.
+  private func constraints(walk: ElementWalk) -> ([ConstraintSnapshot], count: Int) {
     var result: [ConstraintSnapshot] = []
+    var count = 0
     for view in [simulator.mapView as UIView] + walk.views {
       let sdkOwned = view is GoogleComponentView
       for constraint in view.constraints where constraint.isActive {
+        count += 1
         let firstItem = constraint.firstItem
         let secondItem = constraint.secondItem
         guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
@@ -104,7 +103,7 @@ final class SnapshotCapture {
             detachedComponents: detached))
       }
     }
-    return result
+    return (result, count)
   }
 
   private static func isComponent(_ item: AnyObject?) -> Bool {
