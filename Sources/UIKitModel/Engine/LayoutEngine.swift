@@ -181,8 +181,8 @@ final class LayoutEngine {
   /// the hierarchy changed, so nothing else is collected.
   ///
   /// - Returns: false when a changed constraint is not in the solver (its addition failed or
-  ///   is still pending), so the caller must run a full ``synchronize(_:)`` instead of
-  ///   skipping it.
+  ///   is still pending) or several changed at once, so the caller must run a full
+  ///   ``synchronize(_:)`` instead.
   func synchronizeConstants(_ changed: [NSLayoutConstraint]) -> Bool {
     for model in changed where model.installer != nil && installedConstraint(of: model) == nil {
       return false
@@ -194,18 +194,9 @@ final class LayoutEngine {
       guard old !== lowered else { continue }
       moved.append((model, old, lowered))
     }
-    if moved.count == 1, let (model, old, lowered) = moved.first {
-      replace(old, with: lowered, for: model)
-      return true
-    }
-    // Several at once: out together, then in together (see `synchronize`).
-    for (model, _, _) in moved { uninstall(model) }
-    installedModels.removeAll { model in moved.contains { $0.0 === model } }
-    for (model, _, lowered) in moved {
-      guard let lowered else { continue }
-      installedModels.append(model)
-      install(lowered, for: model)
-    }
+    // Several at once go out and back in together, which `synchronize` does.
+    guard moved.count <= 1 else { return false }
+    if let (model, old, lowered) = moved.first { replace(old, with: lowered, for: model) }
     return true
   }
 
