@@ -9,12 +9,13 @@ public import UIKitModel
 public final class ComponentPartView: UIView {
   /// The part's name inside its component, e.g. `background`.
   public let partName: String
-  /// The component the part belongs to.
-  public private(set) weak var component: GoogleComponentView?
+  /// The component the part belongs to; nil once it is gone.
+  public var component: GoogleComponentView? { componentReference.view }
+  private let componentReference: WeakView<GoogleComponentView>
 
   init(partName: String, component: GoogleComponentView) {
     self.partName = partName
-    self.component = component
+    componentReference = WeakView(component)
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }

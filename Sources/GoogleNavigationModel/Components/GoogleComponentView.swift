@@ -23,7 +23,11 @@ open class GoogleComponentView: UIView {
   /// Where tampering and managed `isHidden` writes go; set by the map's SDK side.
   weak var recorder: NavigationRecorder?
   /// The hiding stack that manages this view's `isHidden`, if it is arranged in one.
-  weak var managingStack: GMSNavigationHidingStackView?
+  var managingStack: GMSNavigationHidingStackView? {
+    get { managingStackReference.view }
+    set { managingStackReference = WeakView(newValue) }
+  }
+  private var managingStackReference = WeakView<GMSNavigationHidingStackView>(nil)
   private var sdkWriteDepth = 0
 
   /// Creates a component of `size` with two internal parts, the outer pinned to the margins.
@@ -86,12 +90,15 @@ open class GoogleComponentView: UIView {
   /// Records writes to the component's own margins and layer by anyone but the SDK, as they
   /// happen, through the UIKit model's write hooks (rule NLC-014).
   private func observeOwnProperties() {
-    marginsWriteObserver = { [weak self] property in
-      self?.noteTampering(part: "self", change: "\(property) set")
+    // Through a WeakView, not `[weak self]`: a weak capture would slow every retain of the
+    // component (see UIKitModel's LayoutItemTether).
+    let component = WeakView(self)
+    marginsWriteObserver = { property in
+      component.view?.noteTampering(part: "self", change: "\(property) set")
     }
-    layer.writeObserver = { [weak self] property in
-      guard let self else { return }
-      noteTampering(part: "self", change: Self.layerChange(property, of: layer))
+    layer.writeObserver = { property in
+      guard let self = component.view else { return }
+      self.noteTampering(part: "self", change: Self.layerChange(property, of: self.layer))
     }
   }
 

@@ -8,7 +8,12 @@ import UIKitModel
 /// built-in (legacy) layout would run; the model does not draw it and makes no calls.
 @MainActor
 final class NavigationUIController {
-  weak var mapView: GMSMapView?
+  /// The map, weakly: through a WeakView, which keeps the map free of a side table.
+  var mapView: GMSMapView? {
+    get { mapViewReference.view }
+    set { mapViewReference = WeakView(newValue) }
+  }
+  private var mapViewReference = WeakView<GMSMapView>(nil)
   var delegate: (any NavigationLayoutDelegate)?
   let recorder = NavigationRecorder()
   private(set) lazy var legacy = LegacyLayoutState(controller: self)

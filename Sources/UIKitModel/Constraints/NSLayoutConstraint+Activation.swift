@@ -46,7 +46,7 @@ extension NSLayoutConstraint {
   /// Removes the constraint from the view it is installed on.
   func deactivate() {
     guard let host = installer else { return }
-    if let index = host.installedConstraints.firstIndex(where: { $0 === self }) {
+    if let index = host.installedConstraints.firstIndex(identicalTo: self) {
       host.installedConstraints.remove(at: index)
     }
     installer = nil
@@ -105,7 +105,7 @@ extension NSLayoutConstraint {
     var guides: [UILayoutGuide] = []
     for item in [firstLayoutItem, secondLayoutItem] {
       guard let guide = item as? UILayoutGuide, guide.owningView == nil,
-        !guides.contains(where: { $0 === guide })
+        !guides.containsIdentical(guide)
       else { continue }
       guides.append(guide)
     }
@@ -116,7 +116,7 @@ extension NSLayoutConstraint {
   var itemRoots: [UIView] {
     var roots: [UIView] = []
     for item in [firstLayoutItem, secondLayoutItem] {
-      guard let root = item?.hostView?.rootView, !roots.contains(where: { $0 === root })
+      guard let root = item?.hostView?.rootView, !roots.containsIdentical(root)
       else { continue }
       roots.append(root)
     }

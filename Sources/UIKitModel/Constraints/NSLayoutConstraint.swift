@@ -17,8 +17,11 @@ public import Foundation
 /// ```
 @MainActor
 open class NSLayoutConstraint: NSObject {
-  weak var firstLayoutItem: (any LayoutItem)?
-  weak var secondLayoutItem: (any LayoutItem)?
+  /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).
+  private let firstTether: LayoutItemTether
+  private let secondTether: LayoutItemTether?
+  var firstLayoutItem: (any LayoutItem)? { firstTether.item }
+  var secondLayoutItem: (any LayoutItem)? { secondTether?.item }
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The attribute of the second item; `.notAnAttribute` for a constant constraint.
@@ -34,7 +37,13 @@ open class NSLayoutConstraint: NSObject {
   /// Position in activation order; a later constraint is the one broken in a conflict.
   var sequence = 0
   /// The view it is installed on while active.
-  weak var installer: UIView?
+  var installer: UIView? {
+    get { installerStorage }
+    set { installerStorage = newValue }
+  }
+  /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the installer lists
+  /// the constraint and clears the pointer on deactivation and in its `deinit`.
+  nonisolated(unsafe) unowned(unsafe) var installerStorage: UIView?
   /// Set when creating the constraint would have raised: it can never be activated.
   var isIllegal = false
   var logAddress: Int?
@@ -91,8 +100,8 @@ open class NSLayoutConstraint: NSObject {
     constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app,
     validates: Bool = true
   ) {
-    firstLayoutItem = first
-    secondLayoutItem = second
+    firstTether = first.tether
+    secondTether = second?.tether
     self.firstAttribute = firstAttribute
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.relation = relation

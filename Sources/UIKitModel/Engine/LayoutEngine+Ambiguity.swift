@@ -16,7 +16,9 @@ extension LayoutEngine {
     // Subviews a view lays out by hand are outside the solver, never ambiguous.
     if let view = item as? UIView, view.superview?.managesSubviewLayout == true { return false }
     let v = item.variables
-    return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
+    // Plain checks, no closure: an isolated closure costs an executor check per call.
+    return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
+      || solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height)
   }
 
   /// One issue per ambiguous view or app guide, in hierarchy order.

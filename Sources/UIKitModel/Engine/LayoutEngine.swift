@@ -21,7 +21,11 @@ final class LayoutEngine {
   /// The root's layout direction, which items resolve leading and trailing against.
   var rootDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The hierarchy's root, whose issue log conflicts go to.
-  weak var root: UIView?
+  var root: UIView? {
+    get { rootReference.view }
+    set { rootReference = WeakView(newValue) }
+  }
+  private var rootReference = WeakView<UIView>(nil)
   /// Pixels per point of the root's screen.
   var scale: Double = 3
   /// Whether a pass is running, so a nested layoutIfNeeded does not start another.
@@ -85,7 +89,7 @@ final class LayoutEngine {
         removed.append(model)
         additions.append((model, lowered))
       }
-      installedModels.removeAll { model in changed.contains { $0.0 === model } }
+      for (model, _) in changed { installedModels.removeAll(identicalTo: model) }
     }
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed)

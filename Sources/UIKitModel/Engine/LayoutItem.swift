@@ -5,6 +5,8 @@ import Cassowary
 protocol LayoutItem: AnyObject {
   /// The item's unknowns in the solver of its root.
   var variables: LayoutVariables { get }
+  /// What references to the item go through (see ``LayoutItemTether``).
+  var tether: LayoutItemTether { get }
   /// The view itself, or the owning view of a guide; nil for a guide not yet added.
   var hostView: UIView? { get }
   /// The object number shown in logs (`0x1`), assigned on first print.

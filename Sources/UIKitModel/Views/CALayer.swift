@@ -22,8 +22,9 @@ public final class CALayer {
   }
   /// Told the name of each property written, when it happens; a model hook, not UIKit API.
   package var writeObserver: ((String) -> Void)?
-  /// The view the layer backs, for ``removeAllAnimations()``.
-  weak var owner: UIView?
+  /// The view the layer backs, for ``removeAllAnimations()``; the view clears it in its
+  /// `deinit` (unowned rather than weak: see ``LayoutItemTether``).
+  nonisolated(unsafe) unowned(unsafe) var owner: UIView?
 
   /// Stops every running animation of the layer: its view's presentation frame jumps to the
   /// frame (a delegate calls this when it tears a layout down mid-animation, so leftover

@@ -11,7 +11,15 @@ public import Foundation
 @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
   /// The view the guide belongs to; nil until added.
-  public internal(set) weak var owningView: UIView?
+  public internal(set) var owningView: UIView? {
+    get { owningViewStorage }
+    set { owningViewStorage = newValue }
+  }
+  /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the owning view
+  /// holds the guide and clears the pointer on removal and in its `deinit`.
+  nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
+  /// What constraints on this guide reference it through; cleared in `deinit`.
+  let tether = LayoutItemTether()
   /// A name shown in quotes in layout logs.
   public var identifier = ""
   /// The guide's rectangle in the owning view's coordinate space, in points.
@@ -36,6 +44,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
   /// Creates a guide that belongs to no view yet.
   public override init() {
     super.init()
+    tether.item = self
+  }
+
+  deinit {
+    tether.item = nil
   }
 
   var hostView: UIView? { owningView }

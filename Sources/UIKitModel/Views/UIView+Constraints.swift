@@ -70,7 +70,7 @@ extension UIView {
 
   /// Removes a guide and deactivates the constraints that refer to it.
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-    guard let index = ownedLayoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+    guard let index = ownedLayoutGuides.firstIndex(identicalTo: layoutGuide) else { return }
     var ancestor: UIView? = self
     while let holder = ancestor {
       for constraint in holder.installedConstraints

@@ -23,7 +23,7 @@ extension UIView {
       view.removeFromSuperview(notifying: false)
       attach(view)
     } else {
-      subviews.removeAll { $0 === view }
+      subviews.removeAll(identicalTo: view)
     }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     setNeedsLayout()
@@ -33,33 +33,33 @@ extension UIView {
 
   /// Inserts a view just above a sibling in the drawing order.
   public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = subviews.firstIndex(identicalTo: siblingSubview) else {
       addSubview(view)
       return
     }
-    let adjust = subviews[..<index].contains { $0 === view } ? 0 : 1
+    let adjust = (subviews.firstIndex(identicalTo: view) ?? index) < index ? 0 : 1
     insertSubview(view, at: index + adjust)
   }
 
   /// Inserts a view just below a sibling in the drawing order.
   public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+    guard let index = subviews.firstIndex(identicalTo: siblingSubview) else {
       addSubview(view)
       return
     }
-    let adjust = subviews[..<index].contains { $0 === view } ? -1 : 0
+    let adjust = (subviews.firstIndex(identicalTo: view) ?? index) < index ? -1 : 0
     insertSubview(view, at: index + adjust)
   }
 
   /// Moves a subview to the top of the drawing order.
   public func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(identicalTo: view) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Moves a subview to the bottom of the drawing order.
   public func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    guard let index = subviews.firstIndex(identicalTo: view) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
@@ -83,7 +83,7 @@ extension UIView {
       }
       ancestor = holder.superview
     }
-    parent.subviews.removeAll { $0 === self }
+    parent.subviews.removeAll(identicalTo: self)
     superview = nil
     parent.setNeedsLayout()
     setNeedsLayout()

@@ -28,7 +28,13 @@ open class UIView: NSObject, LayoutItem {
   // MARK: - Hierarchy
 
   /// The view this one is a subview of; nil for a root.
-  public internal(set) weak var superview: UIView?
+  public internal(set) var superview: UIView? {
+    get { superviewStorage }
+    set { superviewStorage = newValue }
+  }
+  /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the superview holds
+  /// this view strongly and clears the pointer on removal and in its `deinit`.
+  nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front.
   public internal(set) var subviews: [UIView] = []
 
@@ -53,7 +59,11 @@ open class UIView: NSObject, LayoutItem {
     }
   }
   /// Told of every write to ``isHidden``, when it happens; a model hook, not UIKit API.
-  package weak var hiddenWriteObserver: (any UIViewHiddenWriteObserver)?
+  package var hiddenWriteObserver: (any UIViewHiddenWriteObserver)? {
+    get { hiddenWriteObserverReference.view as? any UIViewHiddenWriteObserver }
+    set { hiddenWriteObserverReference = WeakView(newValue) }
+  }
+  private var hiddenWriteObserverReference = WeakView<UIView>(nil)
   /// Told the name of each margins property written (`layoutMargins`,
   /// `directionalLayoutMargins`), when it happens; a model hook, not UIKit API.
   package var marginsWriteObserver: ((String) -> Void)?
@@ -148,6 +158,9 @@ open class UIView: NSObject, LayoutItem {
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
   var logAddress: Int?
+  /// What references to this view from constraints, guides and the SDK model go through;
+  /// cleared in `deinit`.
+  let tether = LayoutItemTether()
   /// Whether ``updateConstraints()`` is due before the next pass.
   var needsUpdateConstraintsFlag = false
 
@@ -160,6 +173,8 @@ open class UIView: NSObject, LayoutItem {
     layoutSerial = LayoutSerial.next()
     super.init()
     layer.owner = self
+    tether.item = self
+    tether.view = self
   }
 
   /// Creates a view with a zero frame.
@@ -173,6 +188,23 @@ open class UIView: NSObject, LayoutItem {
     autoresizingAnchor = (.zero, nil)
     layoutSerial = LayoutSerial.next()
     super.init()
+    layer.owner = self
+    tether.item = self
+    tether.view = self
+  }
+
+  // Clears every unowned pointer to this view, which is what makes them safe (see
+  // ``LayoutItemTether``): subviews' superview, the layer's owner, guides' owning view,
+  // installed constraints' installer, and the tether everything else reads through.
+  deinit {
+    tether.item = nil
+    tether.view = nil
+    for subview in subviews { subview.superviewStorage = nil }
+    layer.owner = nil
+    for guide in ownedLayoutGuides { guide.owningViewStorage = nil }
+    safeAreaGuide?.owningViewStorage = nil
+    marginsGuide?.owningViewStorage = nil
+    for constraint in installedConstraints { constraint.installerStorage = nil }
   }
 
   // MARK: - Frame

@@ -4,7 +4,7 @@
 /// The Navigation SDK model's hiding stack registers itself on the app views it arranges, so
 /// it can record each `isHidden` write by someone else (rule NLC-015).
 @MainActor
-package protocol UIViewHiddenWriteObserver: AnyObject {
+package protocol UIViewHiddenWriteObserver: UIView {
   /// Called after each write, even one that keeps the value.
   /// - Parameters:
   ///   - view: The view written to.

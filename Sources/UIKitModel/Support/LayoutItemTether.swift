@@ -1,0 +1,44 @@
+/// The one object through which every back reference to a view or layout guide goes: it
+/// reads nil once the item is deallocated, as a Swift `weak` reference does.
+///
+/// Why not `weak`: the first weak reference to an object gives it a side table, and from then
+/// on every retain and release of that object takes the runtime's slow path. Views are
+/// retained and released constantly (each constraint, superview and guide pointed at them
+/// weakly), and in a conformance campaign that was a fifth of the time. The item owns its
+/// tether and clears it in `deinit`; holders keep the tether strongly and read through it.
+/// Unchecked `Sendable` only so a nonisolated `deinit` may clear it: like every model
+/// object, it is touched on the main actor alone.
+final class LayoutItemTether: @unchecked Sendable {
+  /// The item, or nil once it is gone. Unowned and unchecked: the item clears it in its
+  /// `deinit`, before the memory can be reused.
+  nonisolated(unsafe) unowned(unsafe) var item: (any LayoutItem)?
+  /// The same item when it is a view, so view-typed reads need no dynamic cast.
+  nonisolated(unsafe) unowned(unsafe) var view: UIView?
+
+  nonisolated init() {}
+}
+
+/// A reference to a view that reads nil once the view is deallocated, like a Swift `weak`
+/// reference, without giving the view a side table (see ``LayoutItemTether``). For model
+/// code: the SDK model's back references to its views go through it.
+///
+/// ```swift
+/// let stack = WeakView(hidingStack)
+/// stack.view  // the stack while it lives, nil after
+/// ```
+@MainActor
+package struct WeakView<View: UIView> {
+  private let tether: LayoutItemTether?
+
+  /// A reference to `view`; nil reads nil.
+  package init(_ view: View?) {
+    tether = view?.tether
+  }
+
+  /// The view, or nil once it has been deallocated.
+  package var view: View? {
+    guard let view = tether?.view else { return nil }
+    // The tether was made from a `View` and only ever holds that object or nil.
+    return unsafeDowncast(view, to: View.self)
+  }
+}
