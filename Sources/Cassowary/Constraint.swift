@@ -57,6 +57,25 @@ public final class Constraint: Sendable, CustomStringConvertible {
     self.strength = strength
   }
 
+  /// Creates `expression relation 0`, reducing the expression in place: no second array, for
+  /// callers that build many expressions term by term (a layout engine lowering its
+  /// constraints).
+  ///
+  /// - Parameters:
+  ///   - expression: The left-hand side; reduced (each variable once, zero terms dropped).
+  ///   - relation: How it compares with zero.
+  ///   - strength: The priority; the solver rejects values outside (0, 1000] when the
+  ///     constraint is added.
+  public init(
+    reducing expression: consuming Expression, _ relation: Relation,
+    strength: Strength = .required
+  ) {
+    expression.reduce()
+    self.expression = expression
+    self.relation = relation
+    self.strength = strength
+  }
+
   /// Whether every coefficient and the constant are finite numbers.
   var isFinite: Bool {
     expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }

@@ -93,7 +93,8 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    return Constraint(expression, relation, 0, strength: Strength(rawValue: Double(key.priority)))
+    return Constraint(
+      reducing: expression, relation, strength: Strength(rawValue: Double(key.priority)))
   }
 
   /// Adds `factor × item.attribute` to `expression`.

@@ -122,24 +122,25 @@ final class LayoutEngine {
   private func recycle(
     _ removed: inout [NSLayoutConstraint], into additions: inout [(NSLayoutConstraint, Constraint)]
   ) {
-    var leaving: [StructuralKey: [Int]] = [:]
+    // Leaving constraints sorted by (hash, removal index): an addition takes the first
+    // unconsumed one of equal content in removal order, whatever the hash values are.
+    var leaving: [(hash: Int, index: Int, constraint: Constraint)] = []
+    leaving.reserveCapacity(removed.count)
     for (index, model) in removed.enumerated() {
       guard let old = installedConstraint(of: model),
         !brokenConstraints.contains(ObjectIdentifier(old))
       else { continue }
-      leaving[StructuralKey(old), default: []].append(index)
+      leaving.append((old.structuralHash, index, old))
     }
     guard !leaving.isEmpty else { return }
+    leaving.sort(by: Self.leavesFirst)
     var consumed = [Bool](repeating: false, count: removed.count)
     var remaining: [(NSLayoutConstraint, Constraint)] = []
     for (model, lowered) in additions {
-      let key = StructuralKey(lowered)
-      guard var candidates = leaving[key], !candidates.isEmpty else {
+      guard let index = firstLeaving(equalTo: lowered, in: leaving, consumed: consumed) else {
         remaining.append((model, lowered))
         continue
       }
-      let index = candidates.removeFirst()
-      leaving[key] = candidates
       consumed[index] = true
       let donor = removed[index]
       guard let old = installed.removeValue(forKey: ObjectIdentifier(donor)) else {
@@ -160,7 +161,39 @@ final class LayoutEngine {
       installedModels.append(model)
     }
     additions = remaining
-    removed = removed.indices.filter { !consumed[$0] }.map { removed[$0] }
+    var kept: [NSLayoutConstraint] = []
+    for index in removed.indices where !consumed[index] { kept.append(removed[index]) }
+    removed = kept
+  }
+
+  nonisolated private static func leavesFirst(
+    _ a: (hash: Int, index: Int, constraint: Constraint),
+    _ b: (hash: Int, index: Int, constraint: Constraint)
+  ) -> Bool {
+    (a.hash, a.index) < (b.hash, b.index)
+  }
+
+  /// The removal index of the first unconsumed leaving constraint equal to `constraint`.
+  private func firstLeaving(
+    equalTo constraint: Constraint, in leaving: [(hash: Int, index: Int, constraint: Constraint)],
+    consumed: [Bool]
+  ) -> Int? {
+    let hash = constraint.structuralHash
+    // Binary search for the first entry with this hash.
+    var low = 0
+    var high = leaving.count
+    while low < high {
+      let middle = (low + high) / 2
+      if leaving[middle].hash < hash { low = middle + 1 } else { high = middle }
+    }
+    while low < leaving.count, leaving[low].hash == hash {
+      let entry = leaving[low]
+      if !consumed[entry.index], entry.constraint.hasSameStructure(as: constraint) {
+        return entry.index
+      }
+      low += 1
+    }
+    return nil
   }
 
   /// Where an addition goes in the order of additions; compared without actor isolation.
