@@ -2,12 +2,12 @@ import GoogleNavigation
 import UIKit
 
 // The active-guidance layouts. Narrow: turn card on top with the panel under it, ETA card at
-// the bottom, floating controls above the floor, the optional ones in hiding stacks. Wide: cards in a leading column, everything
-// else beside it.
+// the bottom, floating controls above the floor, the optional ones in hiding stacks. Wide:
+// cards in a leading column, everything else beside it.
 
 extension ReferenceLayoutDelegate {
   func installGuidanceLayout(in navMap: GMSMapView, state: any ActiveGuidanceUIState) {
-    let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+    let stack = buttonStack
     guidanceStack = stack
     let buttons = Self.orderedButtonViews(state.buttons)
     if state.wideMode {
@@ -23,7 +23,6 @@ extension ReferenceLayoutDelegate {
       // The speed widget stands first in the buttons' stack, so it hides (after them) when
       // the floor comes too close to the turn card; the panel gets a stack of its own.
       stack.arrangedSubviews = [state.speedWidget] + buttons
-      let panelStack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
       panelStack.arrangedSubviews = [orderStatus]
       guidancePanelStack = panelStack
       add(

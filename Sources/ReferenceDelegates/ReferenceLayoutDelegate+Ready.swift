@@ -9,7 +9,7 @@ extension ReferenceLayoutDelegate {
     let safe = navMap.safeAreaLayoutGuide
     let side = NavigationStyleValues.buttonHorizontalPadding
     let gap = Self.gap
-    let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+    let stack = buttonStack
     readyStack = stack
     stack.arrangedSubviews = Self.orderedButtonViews(state.buttons)
     let logo = state.googleLogo

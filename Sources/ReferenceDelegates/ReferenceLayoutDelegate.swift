@@ -32,6 +32,11 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// Narrow guidance only: the stack that holds the order-status panel and hides it when the
   /// room under the turn card is too short.
   var guidancePanelStack: GMSNavigationHidingStackView?
+  /// The stacks, made once and reused by every layout, as app code keeps its views: a layout
+  /// rebuilt from the same views re-creates equal constraints, which Auto Layout's engine
+  /// takes over without solving again.
+  let buttonStack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+  let panelStack = GMSNavigationHidingStackView(position: .top, alignment: .leading)
   var readyState: (any NavigationReadyUIState)?
   var guidanceState: (any ActiveGuidanceUIState)?
   /// The views added for the current state, in z-order.

@@ -11,15 +11,15 @@
 /// ```
 public final class ChoiceRecorder {
   /// The recorded simplicity indices, in draw order.
-  public private(set) var indices: [UInt64] = []
+  @exclusivity(unchecked) public private(set) var indices: [UInt64] = []
   /// The kind of each recorded choice, parallel to ``indices``.
-  public private(set) var kinds: [ChoiceKind] = []
+  @exclusivity(unchecked) public private(set) var kinds: [ChoiceKind] = []
   /// Every span opened so far, in the order they were opened.
-  public private(set) var spans: [Span] = []
+  @exclusivity(unchecked) public private(set) var spans: [Span] = []
   /// The most choices one case may make before it is stopped as an overrun.
   public let maximumChoices: Int
-  private var source: any ChoiceSource
-  private var openSpans: [Int] = []
+  @exclusivity(unchecked) private var source: any ChoiceSource
+  @exclusivity(unchecked) private var openSpans: [Int] = []
 
   /// Creates a recorder over a source.
   ///

@@ -16,11 +16,12 @@ public import Foundation
 @MainActor
 public final class AnimationClock {
   /// Seconds since the clock started.
-  public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked)
   private var pending: [(due: TimeInterval, order: Int, action: (Bool) -> Void)] = []
-  private var counter = 0
+  @exclusivity(unchecked) private var counter = 0
   /// When the last registered animation ends.
-  private var lastEnd: TimeInterval = 0
+  @exclusivity(unchecked) private var lastEnd: TimeInterval = 0
 
   init() {}
 

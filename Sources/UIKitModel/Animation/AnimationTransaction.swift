@@ -10,9 +10,9 @@ enum AnimationTransaction {
     var root: UIView?
   }
 
-  static var stack: [Context] = []
+  @exclusivity(unchecked) static var stack: [Context] = []
   /// Depth of `performWithoutAnimation` blocks.
-  static var suppressed = 0
+  @exclusivity(unchecked) static var suppressed = 0
 
   /// Starts an animation block.
   static func begin(duration: TimeInterval, delay: TimeInterval) {

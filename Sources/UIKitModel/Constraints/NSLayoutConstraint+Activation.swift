@@ -130,5 +130,5 @@ extension NSLayoutConstraint {
   }
 
   /// Activation order across the process; only relative order within one root matters.
-  private static var sequenceCounter = 0
+  @exclusivity(unchecked) private static var sequenceCounter = 0
 }

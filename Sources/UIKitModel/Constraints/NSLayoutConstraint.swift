@@ -17,6 +17,7 @@ public import Foundation
 /// ```
 @MainActor
 open class NSLayoutConstraint: NSObject {
+  // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).
   private let firstTether: LayoutItemTether
   private let secondTether: LayoutItemTether?
@@ -31,11 +32,11 @@ open class NSLayoutConstraint: NSObject {
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
   /// A name shown in quotes in layout logs.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
   /// Who made the constraint: the app, or the engine on a view's behalf.
   let origin: Origin
   /// Position in activation order; a later constraint is the one broken in a conflict.
-  var sequence = 0
+  @exclusivity(unchecked) var sequence = 0
   /// The view it is installed on while active.
   var installer: UIView? {
     get { installerStorage }
@@ -43,21 +44,26 @@ open class NSLayoutConstraint: NSObject {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the installer lists
   /// the constraint and clears the pointer on deactivation and in its `deinit`.
-  nonisolated(unsafe) unowned(unsafe) var installerStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installerStorage: UIView?
   /// Set when creating the constraint would have raised: it can never be activated.
-  var isIllegal = false
-  var logAddress: Int?
+  @exclusivity(unchecked) var isIllegal = false
+  @exclusivity(unchecked) var logAddress: Int?
   /// The last lowering, reused while its inputs are unchanged.
-  var lowering:
+  @exclusivity(unchecked) var lowering:
     (
       epoch: Int, rootDirection: UIUserInterfaceLayoutDirection, key: LoweringKey,
       constraint: Constraint
     )?
-  /// The engine and solver constraint it is installed as, mirroring the engine's table.
-  var installedRecord: (engine: Int, constraint: Constraint)?
+  /// The engine and solver constraint it is installed as: the engines' table lives on the
+  /// constraints, so finding it costs no hashing.
+  @exclusivity(unchecked) var installedRecord: (engine: Int, constraint: Constraint)?
+  /// Records of other engines while the first is taken: a constraint whose view moved to
+  /// another hierarchy stays in the old engine until that engine's next pass. Almost always
+  /// empty.
+  @exclusivity(unchecked) var otherInstalledRecords: [(engine: Int, constraint: Constraint)] = []
   /// The engine pass that last found the constraint wanted.
-  var seenInPass = 0
-  var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
+  @exclusivity(unchecked) var seenInPass = 0
+  @exclusivity(unchecked) var anchorAddresses: (first: Int?, second: Int?) = (nil, nil)
 
   /// The added distance, in points; for leading/trailing relations positive is toward
   /// trailing in the direction of the view the constraint belongs to, the closest common
@@ -66,7 +72,7 @@ open class NSLayoutConstraint: NSObject {
   /// Changing it on an active constraint re-solves incrementally on the next layout pass. A
   /// NaN or infinite value raises in UIKit: the model records
   /// ``LayoutIssue/wouldCrash(reason:)`` and keeps the old constant.
-  public var constant: CGFloat {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet {
       guard constant.isFinite else {
         let reason = CrashReason.nonFiniteConstant(self, constant)
@@ -92,7 +98,7 @@ open class NSLayoutConstraint: NSObject {
     get { storedPriority }
     set { setPriority(newValue) }
   }
-  var storedPriority: UILayoutPriority
+  @exclusivity(unchecked) var storedPriority: UILayoutPriority
 
   init(
     first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,

@@ -16,7 +16,9 @@ extension LayoutEngine {
     // Subviews a view lays out by hand are outside the solver, never ambiguous.
     if let view = item as? UIView, view.superview?.managesSubviewLayout == true { return false }
     let v = item.variables
-    // Plain checks, no closure: an isolated closure costs an executor check per call.
+    // One local copy of the solver (a call through the stored property copies it each time)
+    // and plain checks, no closure (an isolated closure costs an executor check per call).
+    let solver = self.solver
     return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
       || solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height)
   }

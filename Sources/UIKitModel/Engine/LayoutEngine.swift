@@ -9,37 +9,40 @@ import Cassowary
 /// engine-generated constraints first. An addition that cannot hold is relaxed by the
 /// solver's break-and-continue recovery and logged as UIKit logs it
 /// (autolayout-and-layout-testing.md §A4).
+///
+/// Performance notes, for the model's classes alike: stored properties read or written on
+/// every pass are `@exclusivity(unchecked)`. Their accesses never overlap (no `inout`
+/// reference to them outlives a statement), and the runtime's dynamic exclusivity checks
+/// on them cost about a tenth of a conformance campaign. Back references avoid Swift
+/// `weak` (see ``LayoutItemTether``).
 @MainActor
 final class LayoutEngine {
-  var solver = Solver(recovery: .breakAndContinue)
-  /// Installed app and engine constraints, in the order they entered the solver.
-  private(set) var installedModels: [NSLayoutConstraint] = []
-  /// The solver constraint each installed model constraint is lowered to.
-  private var installed: [ObjectIdentifier: Constraint] = [:]
-  /// The model constraint of each solver constraint, for conflict logs.
-  private var models: [ObjectIdentifier: NSLayoutConstraint] = [:]
+  @exclusivity(unchecked) var solver = Solver(recovery: .breakAndContinue)
+  /// Installed app and engine constraints, in the order they entered the solver; the solver
+  /// constraint of each is on its record (``installedConstraint(of:)``).
+  @exclusivity(unchecked) private(set) var installedModels: [NSLayoutConstraint] = []
   /// The root's layout direction, which items resolve leading and trailing against.
-  var rootDirection = UIUserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) var rootDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The hierarchy's root, whose issue log conflicts go to.
   var root: UIView? {
     get { rootReference.view }
     set { rootReference = WeakView(newValue) }
   }
-  private var rootReference = WeakView<UIView>(nil)
+  @exclusivity(unchecked) private var rootReference = WeakView<UIView>(nil)
   /// Pixels per point of the root's screen.
-  var scale: Double = 3
+  @exclusivity(unchecked) var scale: Double = 3
   /// Whether a pass is running, so a nested layoutIfNeeded does not start another.
-  var isLayingOut = false
+  @exclusivity(unchecked) var isLayingOut = false
 
-  private static var passCounter = 0
+  @exclusivity(unchecked) private static var passCounter = 0
   /// Bumped when an item's own direction input changes (a semantic content attribute, a
   /// guide's owning view), which invalidates every cached lowering at once.
-  static var loweringEpoch = 0
+  @exclusivity(unchecked) static var loweringEpoch = 0
   /// The engine's serial (never an address, which a later engine may reuse).
   private let identity = LayoutSerial.next()
   /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
   /// equal constraint logs the conflict again, as UIKit does.
-  var brokenConstraints: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -143,16 +146,14 @@ final class LayoutEngine {
       }
       consumed[index] = true
       let donor = removed[index]
-      guard let old = installed.removeValue(forKey: ObjectIdentifier(donor)) else {
+      guard let old = installedConstraint(of: donor) else {
         remaining.append((model, lowered))
         continue
       }
-      if donor.installedRecord?.engine == identity { donor.installedRecord = nil }
+      setInstalledConstraint(nil, of: donor)
       // The solver constraint now belongs to `model`; the donor lowers afresh if it returns.
       donor.lowering = nil
-      installed[ObjectIdentifier(model)] = old
-      model.installedRecord = (identity, old)
-      models[ObjectIdentifier(old)] = model
+      setInstalledConstraint(old, of: model)
       if let lowering = model.lowering {
         model.lowering = (lowering.epoch, lowering.rootDirection, lowering.key, old)
       }
@@ -207,11 +208,34 @@ final class LayoutEngine {
     }
   }
 
-  /// The solver constraint `model` is installed as here; the model's own record answers
-  /// without hashing unless the model last moved through another engine.
+  /// The solver constraint `model` is installed as here, from the model's records.
   private func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
     if let record = model.installedRecord, record.engine == identity { return record.constraint }
-    return installed[ObjectIdentifier(model)]
+    for record in model.otherInstalledRecords where record.engine == identity {
+      return record.constraint
+    }
+    return nil
+  }
+
+  /// Records `constraint` as what `model` is installed as here; nil forgets it.
+  private func setInstalledConstraint(_ constraint: Constraint?, of model: NSLayoutConstraint) {
+    if model.installedRecord == nil || model.installedRecord?.engine == identity {
+      model.installedRecord = constraint.map { (identity, $0) }
+      return
+    }
+    var others = model.otherInstalledRecords
+    var index = 0
+    while index < others.count, others[index].engine != identity { index += 1 }
+    if let constraint {
+      if index < others.count {
+        others[index].constraint = constraint
+      } else {
+        others.append((identity, constraint))
+      }
+    } else if index < others.count {
+      others.remove(at: index)
+    }
+    model.otherInstalledRecords = others
   }
 
   /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in
@@ -238,16 +262,12 @@ final class LayoutEngine {
   }
 
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
-    let key = ObjectIdentifier(model)
-    installed[key] = lowered
-    model.installedRecord = (identity, lowered)
-    models[ObjectIdentifier(lowered)] = model
+    setInstalledConstraint(lowered, of: model)
     do {
       if let conflict = try solver.addConstraint(lowered) { report(conflict) }
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
-      installed[key] = nil
-      model.installedRecord = nil
+      setInstalledConstraint(nil, of: model)
     }
   }
 
@@ -256,33 +276,27 @@ final class LayoutEngine {
   /// (a delegate tearing its layout down). The solution is the same: a constraint relaxed
   /// before is relaxed again while its conflict remains, and is not logged a second time.
   private func rebuildSolver(dropping leaving: [NSLayoutConstraint]) {
-    for model in leaving {
-      guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { continue }
-      if model.installedRecord?.engine == identity { model.installedRecord = nil }
-      models[ObjectIdentifier(old)] = nil
-    }
+    for model in leaving { setInstalledConstraint(nil, of: model) }
     solver = Solver(recovery: .breakAndContinue)
     var broken: Set<ObjectIdentifier> = []
     for model in installedModels {
-      guard let constraint = installed[ObjectIdentifier(model)] else { continue }
+      guard let constraint = installedConstraint(of: model) else { continue }
       do {
         if let conflict = try solver.addConstraint(constraint) {
           broken.insert(ObjectIdentifier(conflict.broken))
         }
       } catch {
-        // Only duplicates or invalid strengths reach here; the tables rule both out.
-        installed[ObjectIdentifier(model)] = nil
-        model.installedRecord = nil
+        // Only duplicates or invalid strengths reach here; the records rule both out.
+        setInstalledConstraint(nil, of: model)
       }
     }
     brokenConstraints = broken
   }
 
   private func uninstall(_ model: NSLayoutConstraint) {
-    guard let old = installed.removeValue(forKey: ObjectIdentifier(model)) else { return }
-    brokenConstraints.remove(ObjectIdentifier(old))
-    if model.installedRecord?.engine == identity { model.installedRecord = nil }
-    models[ObjectIdentifier(old)] = nil
+    guard let old = installedConstraint(of: model) else { return }
+    if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(old)) }
+    setInstalledConstraint(nil, of: model)
     try? solver.removeConstraint(old)
   }
 
@@ -294,24 +308,22 @@ final class LayoutEngine {
       uninstall(model)
       return
     }
-    let key = ObjectIdentifier(model)
-    installed[key] = lowered
-    model.installedRecord = (identity, lowered)
-    models[ObjectIdentifier(old)] = nil
-    brokenConstraints.remove(ObjectIdentifier(old))
-    models[ObjectIdentifier(lowered)] = model
+    setInstalledConstraint(lowered, of: model)
+    if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(old)) }
     do {
       if let conflict = try solver.replaceConstraint(old, with: lowered) { report(conflict) }
     } catch {
-      // Only unknown or duplicate constraints reach here; the engine's tables rule both out.
-      installed[key] = nil
-      model.installedRecord = nil
-      models[ObjectIdentifier(lowered)] = nil
+      // Only unknown or duplicate constraints reach here; the engine's records rule both out.
+      setInstalledConstraint(nil, of: model)
     }
   }
 
-  /// The model constraint a solver constraint stands for.
+  /// The model constraint a solver constraint stands for: a scan of the installed ones, which
+  /// only conflict logs need.
   func model(for constraint: Constraint) -> NSLayoutConstraint? {
-    models[ObjectIdentifier(constraint)]
+    for model in installedModels where installedConstraint(of: model) === constraint {
+      return model
+    }
+    return nil
   }
 }

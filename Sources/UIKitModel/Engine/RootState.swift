@@ -2,17 +2,18 @@
 /// Cassowary solver, kept between passes), the issue log and the animation clock.
 @MainActor
 final class RootState {
-  var environment = LayoutEnvironment()
+  // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
+  @exclusivity(unchecked) var environment = LayoutEnvironment()
   /// Whether a layout pass is pending.
-  var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
   /// Whether anything beyond constraint constants changed, so the pass must collect the
   /// whole hierarchy; when false it re-lowers only ``changedConstants``.
-  var needsFullSync = true
+  @exclusivity(unchecked) var needsFullSync = true
   /// Active constraints whose constant changed since the last pass, in order of change.
-  var changedConstants: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var changedConstants: [NSLayoutConstraint] = []
 
   /// Views that asked for ``UIView/updateConstraints()``, in order of asking.
-  var constraintUpdates: [UIView] = []
+  @exclusivity(unchecked) var constraintUpdates: [UIView] = []
 
   /// Calls updateConstraints on every view that asked, deepest first as UIKit does, until
   /// none is left (an update may ask for more).
@@ -36,7 +37,7 @@ final class RootState {
   }
   let issueLog = LayoutIssueLog()
   let clock = AnimationClock()
-  private var storedEngine: LayoutEngine?
+  @exclusivity(unchecked) private var storedEngine: LayoutEngine?
 
   /// The engine, created on first layout.
   var engine: LayoutEngine {

@@ -10,6 +10,7 @@ public import Foundation
 /// coordinate space, in points, as of the last layout pass.
 @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
+  // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The view the guide belongs to; nil until added.
   public internal(set) var owningView: UIView? {
     get { owningViewStorage }
@@ -17,11 +18,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the owning view
   /// holds the guide and clears the pointer on removal and in its `deinit`.
-  nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
   /// What constraints on this guide reference it through; cleared in `deinit`.
   let tether = LayoutItemTether()
   /// A name shown in quotes in layout logs.
-  public var identifier = ""
+  @exclusivity(unchecked) public var identifier = ""
   /// The guide's rectangle in the owning view's coordinate space, in points.
   ///
   /// Runs a pending layout pass first, as UIKit's engine answers with current values; that is
@@ -32,14 +33,14 @@ open class UILayoutGuide: NSObject, LayoutItem {
     return storedLayoutFrame
   }
 
-  var storedLayoutFrame = CGRect.zero
+  @exclusivity(unchecked) var storedLayoutFrame = CGRect.zero
   let variables = LayoutVariables()
-  var logAddress: Int?
+  @exclusivity(unchecked) var logAddress: Int?
   /// Whether the guide is one of a view's built-in guides (safe area, margins).
-  var isBuiltIn = false
+  @exclusivity(unchecked) var isBuiltIn = false
   /// Crashes recorded while the guide had no owning view (and so no hierarchy log); the
   /// hierarchy it is added to takes them over (``UIView/addLayoutGuide(_:)``).
-  var pendingIssues: [(id: Int, issue: LayoutIssue)] = []
+  @exclusivity(unchecked) var pendingIssues: [(id: Int, issue: LayoutIssue)] = []
 
   /// Creates a guide that belongs to no view yet.
   public override init() {

@@ -26,6 +26,7 @@ public import Foundation
 @MainActor
 open class UIView: NSObject, LayoutItem {
   // MARK: - Hierarchy
+  // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
 
   /// The view this one is a subview of; nil for a root.
   public internal(set) var superview: UIView? {
@@ -34,25 +35,25 @@ open class UIView: NSObject, LayoutItem {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the superview holds
   /// this view strongly and clears the pointer on removal and in its `deinit`.
-  nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The subviews, back to front.
-  public internal(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
   // MARK: - Geometry
 
   /// The frame in the superview's coordinate space, as last set or laid out.
-  var storedFrame: CGRect
+  @exclusivity(unchecked) var storedFrame: CGRect
   /// The laid-out origin in the root's coordinate space, rounded; used for conversions.
-  var rootOrigin: CGPoint = .zero
+  @exclusivity(unchecked) var rootOrigin: CGPoint = .zero
   /// The frame an autoresizing view keeps, with the superview size it was set against.
-  var autoresizingAnchor: (frame: CGRect, superviewSize: CGSize?)
+  @exclusivity(unchecked) var autoresizingAnchor: (frame: CGRect, superviewSize: CGSize?)
 
   // MARK: - Appearance
 
   /// Whether the view is hidden; hidden views still take part in layout, as in UIKit.
   ///
   /// Writing it inside an animation block ties the animation to this view's hierarchy.
-  open var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet {
       AnimationTransaction.noteWrite(to: self)
       hiddenWriteObserver?.view(self, didWriteHidden: isHidden)
@@ -63,30 +64,30 @@ open class UIView: NSObject, LayoutItem {
     get { hiddenWriteObserverReference.view as? any UIViewHiddenWriteObserver }
     set { hiddenWriteObserverReference = WeakView(newValue) }
   }
-  private var hiddenWriteObserverReference = WeakView<UIView>(nil)
+  @exclusivity(unchecked) private var hiddenWriteObserverReference = WeakView<UIView>(nil)
   /// Told the name of each margins property written (`layoutMargins`,
   /// `directionalLayoutMargins`), when it happens; a model hook, not UIKit API.
-  package var marginsWriteObserver: ((String) -> Void)?
+  @exclusivity(unchecked) package var marginsWriteObserver: ((String) -> Void)?
   /// The opacity, 0...1; writing it inside an animation block ties the animation to this
   /// view's hierarchy.
-  open var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { AnimationTransaction.noteWrite(to: self) }
   }
   /// The background colour; nil draws nothing, as `.clear` does. Writing it inside an
   /// animation block ties the animation to this view's hierarchy.
-  open var backgroundColor: UIColor? {
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
     didSet { AnimationTransaction.noteWrite(to: self) }
   }
   /// Whether the view promises to fill its bounds with opaque content.
-  open var isOpaque = true
+  @exclusivity(unchecked) open var isOpaque = true
   /// An integer the app uses to find the view (``viewWithTag(_:)``).
-  open var tag = 0
+  @exclusivity(unchecked) open var tag = 0
   /// Whether subviews are clipped to the bounds; stored only, the model draws nothing.
-  open var clipsToBounds = false
+  @exclusivity(unchecked) open var clipsToBounds = false
   /// Whether the view receives touches; stored only, the model has no events.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// A string identifying the view for tests; appears quoted in layout logs.
-  open var accessibilityIdentifier: String?
+  @exclusivity(unchecked) open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
   public let layer = CALayer()
 
@@ -94,21 +95,22 @@ open class UIView: NSObject, LayoutItem {
 
   /// Whether UIKit generates constraints from the frame and ``autoresizingMask``
   /// (§A10); true for views made in code.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { setNeedsLayout() } }
   }
   /// How the view resizes with its superview while it translates its mask into constraints.
-  public var autoresizingMask: AutoresizingMask = [] {
+  @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
     didSet { setNeedsLayout() }
   }
   /// How the view's content flips in right-to-left layouts (§A13).
+  @exclusivity(unchecked)
   public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet {
       LayoutEngine.loweringEpoch += 1
       setNeedsLayout()
     }
   }
-  var marginsStorage = MarginsStorage.directional(
+  @exclusivity(unchecked) var marginsStorage = MarginsStorage.directional(
     NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
   {
     didSet {
@@ -116,16 +118,18 @@ open class UIView: NSObject, LayoutItem {
     }
   }
   /// Whether margins are measured from the safe area rather than the bounds (§A11).
-  public var insetsLayoutMarginsFromSafeArea = true {
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
     didSet { setNeedsLayout() }
   }
   /// Whether the view's margins grow to keep clear of its superview's margins (§A11).
-  public var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
     didSet { setNeedsLayout() }
   }
+  @exclusivity(unchecked)
   var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultLow, .defaultLow
   )
+  @exclusivity(unchecked)
   var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (
     .defaultHigh, .defaultHigh
   )
@@ -134,35 +138,35 @@ open class UIView: NSObject, LayoutItem {
 
   let variables = LayoutVariables()
   /// Constraints installed on this view: those whose closest common ancestor it is.
-  var installedConstraints: [NSLayoutConstraint] = []
-  var ownedLayoutGuides: [UILayoutGuide] = []
-  var safeAreaGuide: UILayoutGuide?
-  var marginsGuide: UILayoutGuide?
+  @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var ownedLayoutGuides: [UILayoutGuide] = []
+  @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+  @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
   /// Safe-area insets from the last layout pass (§A12).
-  var computedSafeAreaInsets = UIEdgeInsets.zero {
+  @exclusivity(unchecked) var computedSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       if computedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() }
     }
   }
   /// The engine-generated constraints for this view and its built-in guides.
-  var generated = GeneratedConstraints()
+  @exclusivity(unchecked) var generated = GeneratedConstraints()
   /// What a root view owns: environment, engine, issue log and clock; nil below the root.
-  var rootState: RootState?
+  @exclusivity(unchecked) var rootState: RootState?
   /// Frame animation for presentation sampling, if one is running.
-  var presentation: PresentationAnimation?
+  @exclusivity(unchecked) var presentation: PresentationAnimation?
   /// Model-only: the view positions its subviews itself in ``layoutSubviews()`` (through
   /// ``setManagedFrame(_:)``), so the engine leaves them out of the solver. Google components
   /// lay out their internal parts this way: the parts cost no constraints.
-  package var managesSubviewLayout = false
+  @exclusivity(unchecked) package var managesSubviewLayout = false
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
-  var logAddress: Int?
+  @exclusivity(unchecked) var logAddress: Int?
   /// What references to this view from constraints, guides and the SDK model go through;
   /// cleared in `deinit`.
   let tether = LayoutItemTether()
   /// Whether ``updateConstraints()`` is due before the next pass.
-  var needsUpdateConstraintsFlag = false
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
 
   // MARK: - Initialisers
 
