@@ -29,22 +29,21 @@ extension NavigationSimulator {
 
   private func inspect(_ constraint: NSLayoutConstraint) {
     // Two plain checks, no temporary array: this runs for every constraint after every event.
-    inspect(constraint, item: constraint.firstItem)
-    inspect(constraint, item: constraint.secondItem)
+    inspect(constraint, host: constraint.firstItemHostView)
+    inspect(constraint, host: constraint.secondItemHostView)
   }
 
-  private func inspect(_ constraint: NSLayoutConstraint, item: AnyObject?) {
-    guard let part = Self.part(of: item), let component = part.component else { return }
+  /// `host` is the constrained view, or the owning view of a constrained guide.
+  private func inspect(_ constraint: NSLayoutConstraint, host: UIView?) {
+    // The class is final, so comparing the exact type spares a dynamic cast of every view.
+    guard let host, type(of: host) == ComponentPartView.self,
+      let component = unsafeDowncast(host, to: ComponentPartView.self).component
+    else { return }
+    let part = unsafeDowncast(host, to: ComponentPartView.self)
     if reportedForeignConstraints.contains(where: { $0 === constraint }) { return }
     reportedForeignConstraints.append(constraint)
     recorder.record(
       .componentTampered(
         component: component.componentName, part: part.partName, change: "constrained"))
-  }
-
-  private static func part(of item: AnyObject?) -> ComponentPartView? {
-    if let part = item as? ComponentPartView { return part }
-    if let guide = item as? UILayoutGuide { return guide.owningView as? ComponentPartView }
-    return nil
   }
 }

@@ -23,6 +23,10 @@ open class NSLayoutConstraint: NSObject {
   private let secondTether: LayoutItemTether?
   var firstLayoutItem: (any LayoutItem)? { firstTether.item }
   var secondLayoutItem: (any LayoutItem)? { secondTether?.item }
+  /// Model-only: the view the first item is, or the owning view of a guide; no dynamic cast.
+  package var firstItemHostView: UIView? { firstLayoutItem?.hostView }
+  /// Model-only: the view the second item is, or the owning view of a guide.
+  package var secondItemHostView: UIView? { secondLayoutItem?.hostView }
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The attribute of the second item; `.notAnAttribute` for a constant constraint.
