@@ -88,12 +88,8 @@ extension Solver {
       }
       subject = tag.marker
     }
-    if !subject.isValid, abs(row.constant) < Self.tolerance {
-      // At zero, solving for any restricted symbol changes no other row's constant, so
-      // feasibility holds without phase I (which kiwi runs here, pivoting in vain).
-      subject =
-        row.cells.first { $0.symbol.kind == .slack || $0.symbol.kind == .error }?.symbol
-        ?? .invalid
+    if !subject.isValid {
+      subject = feasibleRestrictedSubject(of: row)
     }
     if subject.isValid {
       row.solve(for: subject)
@@ -110,6 +106,32 @@ extension Solver {
     }
     storeTag(tag)
     if !tiers.isEmpty { try optimize() }
+  }
+
+  /// A slack or error symbol the new row can be solved for while the tableau stays feasible,
+  /// so phase I (an artificial variable and its pivots, which kiwi always runs here) is not
+  /// needed; `.invalid` when none is.
+  ///
+  /// At a zero constant any such symbol will do: its value stays zero and no other row's
+  /// constant moves. Otherwise the symbol takes the value `-constant / coefficient`, which must
+  /// be positive, and every restricted basic row that mentions it must keep a non-negative
+  /// constant. The common layout case: a size constraint on a view whose size floor's slack
+  /// already stands for the size. The optimum is then restored by the usual optimize.
+  func feasibleRestrictedSubject(of row: Row) -> Symbol {
+    let atZero = abs(row.constant) < Self.tolerance
+    candidates: for cell in row.cells {
+      let symbol = cell.symbol
+      guard symbol.kind == .slack || symbol.kind == .error else { continue }
+      if atZero { return symbol }
+      let value = -row.constant / cell.coefficient
+      guard value > 0 else { continue }
+      for slot in rows.indices where basics[slot].isRestricted {
+        let coefficient = rows[slot].coefficient(for: symbol)
+        if coefficient != 0, rows[slot].constant + coefficient * value < 0 { continue candidates }
+      }
+      return symbol
+    }
+    return .invalid
   }
 
   /// The row of a constraint in terms of the current parametric symbols, with its markers.
