@@ -1,7 +1,9 @@
 // Tableau storage and the insertion of one constraint (kiwi's createRow, chooseSubject and
-// addWithArtificialVariable, research §B2), with one change: a failed phase I leaves the
-// system exactly as it was, where kiwi pivots the artificial variable out and so keeps half
-// of a constraint it reported as unsatisfiable (kiwi.js #31, research §B4).
+// addWithArtificialVariable, research §B2), with two changes: a row left with only slack
+// and error symbols enters through one of them whenever the tableau stays feasible, where
+// kiwi always runs phase I (``feasibleRestrictedSubject(of:)``); and a failed phase I leaves
+// the system exactly as it was, where kiwi pivots the artificial variable out and so keeps
+// half of a constraint it reported as unsatisfiable (kiwi.js #31, research §B4).
 
 extension Solver {
   // MARK: - Symbols and rows
