@@ -49,6 +49,39 @@ struct DeallocationTests {
     #expect(layer.cornerRadius == 4)
   }
 
+  @Test("a view that deactivates its constraints in its own deinit, inside an animation block")
+  func deactivatingInDeinitInsideAnimation() {
+    // The animation block's transaction learns of the layout request from the dying view; it
+    // must not keep that view (the runtime aborts on a deallocated object still referenced).
+    var view: SelfCleaningView? = SelfCleaningView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let width = view!.widthAnchor.constraint(equalToConstant: 20)
+    view!.own = [width]
+    NSLayoutConstraint.activate(view!.own)
+    UIView.animate(withDuration: 0.3) { view = nil }
+    #expect(view == nil)
+    #expect(!width.isActive)
+    #expect(width.firstItem == nil)
+  }
+
+  @Test("a view that removes its subviews in its own deinit, inside an animation block")
+  func removingSubviewsInDeinitInsideAnimation() {
+    let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    var view: SubviewCleaningView? = SubviewCleaningView(
+      frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view!.addSubview(child)
+    UIView.animate(withDuration: 0.3) { view = nil }
+    #expect(child.superview == nil)
+    child.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+  }
+
+  @Test("a built-in guide moved to another view keeps that view when its first view dies")
+  func movedBuiltInGuideKeepsItsNewView() {
+    let other = makeMap()
+    let guide = Self.safeAreaGuideMoved(to: other)
+    #expect(guide.owningView === other)
+  }
+
   // Each helper keeps its views in its own frame, so they are gone when it returns.
 
   private static func constraintOutlivingItsViews() -> NSLayoutConstraint {
@@ -87,5 +120,28 @@ struct DeallocationTests {
   private static func layerOutlivingItsView() -> CALayer {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     return view.layer
+  }
+
+  private static func safeAreaGuideMoved(to other: UIView) -> UILayoutGuide {
+    let first = makeMap()
+    let guide = first.safeAreaLayoutGuide
+    other.addLayoutGuide(guide)
+    precondition(guide.owningView === other)
+    return guide
+  }
+}
+
+/// An app view that deactivates its own constraints when it goes away.
+@MainActor
+final class SelfCleaningView: UIView {
+  var own: [NSLayoutConstraint] = []
+  isolated deinit { NSLayoutConstraint.deactivate(own) }
+}
+
+/// An app view that takes its subviews out when it goes away.
+@MainActor
+final class SubviewCleaningView: UIView {
+  isolated deinit {
+    for subview in subviews { subview.removeFromSuperview() }
   }
 }

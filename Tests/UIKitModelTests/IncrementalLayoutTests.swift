@@ -58,4 +58,27 @@ struct IncrementalLayoutTests {
     #expect(first.count == 2)
     #expect(first == run())
   }
+
+  @Test("a subtree laid out by a second engine and back: a reactivated constraint is solved")
+  func constraintReactivatedAfterSubtreeMoved() {
+    // The map's engine and then the panel's own engine both install `inset`; once the map's
+    // lets go, toggling `inset` in the panel's engine must not find a stale record of it.
+    let map = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let panel = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let label = StandInView(50, 20)
+    panel.addSubview(label)
+    let inset = label.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 12)
+    NSLayoutConstraint.activate([inset, label.topAnchor.constraint(equalTo: panel.topAnchor)])
+    map.addSubview(panel)
+    map.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 12, y: 0, width: 50, height: 20))
+    panel.removeFromSuperview()
+    panel.layoutIfNeeded()
+    map.layoutIfNeeded()
+    inset.isActive = false
+    panel.layoutIfNeeded()
+    inset.isActive = true
+    panel.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 12, y: 0, width: 50, height: 20))
+  }
 }

@@ -3,11 +3,15 @@ import Foundation
 /// The `UIView.animate` blocks running now, innermost last, and what they touched.
 @MainActor
 enum AnimationTransaction {
-  struct Context {
+  @MainActor struct Context {
     var duration: TimeInterval
     var delay: TimeInterval
     /// The first hierarchy the block changed; its clock runs the completion.
-    var root: UIView?
+    var root: UIView? { rootReference.view }
+    /// Not a strong reference: an app view changed in its own `deinit` inside an animation
+    /// block (deactivating its constraints) may be that root, and the block must not keep
+    /// it past its deallocation.
+    var rootReference = WeakView<UIView>(nil)
   }
 
   @exclusivity(unchecked) static var stack: [Context] = []
@@ -72,7 +76,7 @@ enum AnimationTransaction {
 
   private static func touch(_ view: UIView) {
     guard var context = stack.last, context.root == nil else { return }
-    context.root = view.rootView
+    context.rootReference = WeakView(view.rootView)
     stack[stack.count - 1] = context
   }
 }

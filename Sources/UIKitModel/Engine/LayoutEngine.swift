@@ -217,25 +217,22 @@ final class LayoutEngine {
     return nil
   }
 
-  /// Records `constraint` as what `model` is installed as here; nil forgets it.
+  /// Records `constraint` as what `model` is installed as here; nil forgets it. This engine's
+  /// entry among the other records goes either way, so a stale one never outlives a change.
   private func setInstalledConstraint(_ constraint: Constraint?, of model: NSLayoutConstraint) {
-    if model.installedRecord == nil || model.installedRecord?.engine == identity {
-      model.installedRecord = constraint.map { (identity, $0) }
-      return
-    }
-    var others = model.otherInstalledRecords
-    var index = 0
-    while index < others.count, others[index].engine != identity { index += 1 }
-    if let constraint {
-      if index < others.count {
-        others[index].constraint = constraint
-      } else {
-        others.append((identity, constraint))
+    if !model.otherInstalledRecords.isEmpty {
+      var others = model.otherInstalledRecords
+      var index = 0
+      while index < others.count {
+        if others[index].engine == identity { others.remove(at: index) } else { index += 1 }
       }
-    } else if index < others.count {
-      others.remove(at: index)
+      model.otherInstalledRecords = others
     }
-    model.otherInstalledRecords = others
+    if let record = model.installedRecord, record.engine != identity {
+      if let constraint { model.otherInstalledRecords.append((identity, constraint)) }
+    } else {
+      model.installedRecord = constraint.map { (identity, $0) }
+    }
   }
 
   /// Re-lowers constraints whose constant changed and swaps them in place; nothing else in

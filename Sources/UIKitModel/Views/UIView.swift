@@ -201,14 +201,30 @@ open class UIView: NSObject, LayoutItem {
   // ``LayoutItemTether``): subviews' superview, the layer's owner, guides' owning view,
   // installed constraints' installer, and the tether everything else reads through.
   deinit {
+    // Stored properties first: once `self` is used as a value, a nonisolated deinit may not
+    // read them.
+    let subviews = subviews
+    let guides = ownedLayoutGuides
+    let builtInGuides = (safeAreaGuide, marginsGuide)
+    let constraints = installedConstraints
+    let layer = layer
+    let tether = tether
     tether.item = nil
     tether.view = nil
-    for subview in subviews { subview.superviewStorage = nil }
-    layer.owner = nil
-    for guide in ownedLayoutGuides { guide.owningViewStorage = nil }
-    safeAreaGuide?.owningViewStorage = nil
-    marginsGuide?.owningViewStorage = nil
-    for constraint in installedConstraints { constraint.installerStorage = nil }
+    for subview in subviews where subview.superviewStorage === self {
+      subview.superviewStorage = nil
+    }
+    if layer.owner === self { layer.owner = nil }
+    // A built-in guide may have been moved to another view; that view's pointer stays.
+    for guide in guides where guide.owningViewStorage === self {
+      guide.owningViewStorage = nil
+    }
+    for guide in [builtInGuides.0, builtInGuides.1] where guide?.owningViewStorage === self {
+      guide?.owningViewStorage = nil
+    }
+    for constraint in constraints where constraint.installerStorage === self {
+      constraint.installerStorage = nil
+    }
   }
 
   // MARK: - Frame
