@@ -127,7 +127,7 @@ final class LayoutEngine {
   ) {
     // Leaving constraints sorted by (hash, removal index): an addition takes the first
     // unconsumed one of equal content in removal order, whatever the hash values are.
-    var leaving: [(hash: Int, index: Int, constraint: Constraint)] = []
+    var leaving: [LeavingConstraint] = []
     leaving.reserveCapacity(removed.count)
     for (index, model) in removed.enumerated() {
       guard let old = installedConstraint(of: model),
@@ -167,17 +167,19 @@ final class LayoutEngine {
     removed = kept
   }
 
-  nonisolated private static func leavesFirst(
-    _ a: (hash: Int, index: Int, constraint: Constraint),
-    _ b: (hash: Int, index: Int, constraint: Constraint)
-  ) -> Bool {
+  /// A constraint leaving in this pass: its content hash, its index among the removals, and
+  /// the solver constraint an equal addition may take over.
+  private typealias LeavingConstraint = (hash: Int, index: Int, constraint: Constraint)
+
+  nonisolated private static func leavesFirst(_ a: LeavingConstraint, _ b: LeavingConstraint)
+    -> Bool
+  {
     (a.hash, a.index) < (b.hash, b.index)
   }
 
   /// The removal index of the first unconsumed leaving constraint equal to `constraint`.
   private func firstLeaving(
-    equalTo constraint: Constraint, in leaving: [(hash: Int, index: Int, constraint: Constraint)],
-    consumed: [Bool]
+    equalTo constraint: Constraint, in leaving: [LeavingConstraint], consumed: [Bool]
   ) -> Int? {
     let hash = constraint.structuralHash
     // Binary search for the first entry with this hash.
