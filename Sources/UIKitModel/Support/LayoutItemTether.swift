@@ -1,5 +1,7 @@
 /// The one object through which every back reference to a view or layout guide goes: it
-/// reads nil once the item is deallocated, as a Swift `weak` reference does.
+/// reads nil once the item is deallocated, as a Swift `weak` reference does (from
+/// `UIView`'s or `UILayoutGuide`'s own `deinit` on; a subclass's `deinit` body, which runs
+/// first, still reads the item: CONFORMANCE.md AL-UIK-016).
 ///
 /// Why not `weak`: the first weak reference to an object gives it a side table, and from then
 /// on every retain and release of that object takes the runtime's slow path. Views are
