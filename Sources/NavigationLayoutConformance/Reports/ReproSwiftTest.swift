@@ -187,19 +187,9 @@ public enum ReproSwiftTest {
     if configuration.guidanceButtons != defaults.guidanceButtons {
       arguments.append(("guidanceButtons", buttons(configuration.guidanceButtons)))
     }
-    let flags: [(String, Bool, Bool)] = [
-      ("compassButton", configuration.compassButton, defaults.compassButton),
-      (
-        "shouldDisplaySpeedometer", configuration.shouldDisplaySpeedometer,
-        defaults.shouldDisplaySpeedometer
-      ),
-      (
-        "shouldDisplaySpeedLimit", configuration.shouldDisplaySpeedLimit,
-        defaults.shouldDisplaySpeedLimit
-      ),
-      ("shouldDisplayPrompts", configuration.shouldDisplayPrompts, defaults.shouldDisplayPrompts),
-    ]
-    for (label, value, standard) in flags where value != standard {
+    // The same flags, in the same order, as the JSON form writes.
+    for (label, value, standard) in ScenarioJSON.flags(configuration, defaults)
+    where value != standard {
       arguments.append((label, .literal("\(value)")))
     }
     return .call("SimulatorConfiguration", arguments)
