@@ -10,11 +10,7 @@ import UIKitModel
 @MainActor
 public final class GMSUISettings: NSObject {
   /// The map, weakly: through a WeakView, which keeps the map free of a side table.
-  var mapView: GMSMapView? {
-    get { mapViewReference.view }
-    set { mapViewReference = WeakView(newValue) }
-  }
-  private var mapViewReference = WeakView<GMSMapView>(nil)
+  @WeakView var mapView: GMSMapView? = nil
 
   /// Whether the compass button is offered; default true since SDK 11.0 (api-facts.md §8.4).
   public var compassButton = true

@@ -10,12 +10,12 @@ public final class ComponentPartView: UIView {
   /// The part's name inside its component, e.g. `background`.
   public let partName: String
   /// The component the part belongs to; nil once it is gone.
-  public var component: GoogleComponentView? { componentReference.view }
-  private let componentReference: WeakView<GoogleComponentView>
+  public var component: GoogleComponentView? { owner }
+  @WeakView private var owner: GoogleComponentView?
 
   init(partName: String, component: GoogleComponentView) {
     self.partName = partName
-    componentReference = WeakView(component)
+    _owner = WeakView(component)
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
   }

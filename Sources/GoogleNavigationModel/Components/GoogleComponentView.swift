@@ -23,11 +23,7 @@ open class GoogleComponentView: UIView {
   /// Where tampering and managed `isHidden` writes go; set by the map's SDK side.
   weak var recorder: NavigationRecorder?
   /// The hiding stack that manages this view's `isHidden`, if it is arranged in one.
-  var managingStack: GMSNavigationHidingStackView? {
-    get { managingStackReference.view }
-    set { managingStackReference = WeakView(newValue) }
-  }
-  private var managingStackReference = WeakView<GMSNavigationHidingStackView>(nil)
+  @WeakView var managingStack: GMSNavigationHidingStackView? = nil
   private var sdkWriteDepth = 0
 
   /// Creates a component of `size` with two internal parts, the outer pinned to the margins.

@@ -9,11 +9,7 @@ import UIKitModel
 @MainActor
 final class NavigationUIController {
   /// The map, weakly: through a WeakView, which keeps the map free of a side table.
-  var mapView: GMSMapView? {
-    get { mapViewReference.view }
-    set { mapViewReference = WeakView(newValue) }
-  }
-  private var mapViewReference = WeakView<GMSMapView>(nil)
+  @WeakView var mapView: GMSMapView? = nil
   var delegate: (any NavigationLayoutDelegate)?
   let recorder = NavigationRecorder()
   private(set) lazy var legacy = LegacyLayoutState(controller: self)

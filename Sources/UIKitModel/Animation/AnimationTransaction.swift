@@ -6,12 +6,11 @@ enum AnimationTransaction {
   @MainActor struct Context {
     var duration: TimeInterval
     var delay: TimeInterval
-    /// The first hierarchy the block changed; its clock runs the completion.
-    var root: UIView? { rootReference.view }
-    /// Not a strong reference: an app view changed in its own `deinit` inside an animation
-    /// block (deactivating its constraints) may be that root, and the block must not keep
-    /// it past its deallocation.
-    var rootReference = WeakView<UIView>(nil)
+    /// The first hierarchy the block changed; its clock runs the completion. Not a strong
+    /// reference: an app view changed in its own `deinit` inside an animation block
+    /// (deactivating its constraints) may be that root, and the block must not keep it past
+    /// its deallocation.
+    @WeakView var root: UIView? = nil
   }
 
   @exclusivity(unchecked) static var stack: [Context] = []
@@ -76,7 +75,7 @@ enum AnimationTransaction {
 
   private static func touch(_ view: UIView) {
     guard var context = stack.last, context.root == nil else { return }
-    context.rootReference = WeakView(view.rootView)
+    context.root = view.rootView
     stack[stack.count - 1] = context
   }
 }

@@ -24,11 +24,7 @@ final class LayoutEngine {
   /// The root's layout direction, which items resolve leading and trailing against.
   @exclusivity(unchecked) var rootDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The hierarchy's root, whose issue log conflicts go to.
-  var root: UIView? {
-    get { rootReference.view }
-    set { rootReference = WeakView(newValue) }
-  }
-  @exclusivity(unchecked) private var rootReference = WeakView<UIView>(nil)
+  @WeakView var root: UIView? = nil
   /// Pixels per point of the root's screen.
   @exclusivity(unchecked) var scale: Double = 3
   /// Whether a pass is running, so a nested layoutIfNeeded does not start another.

@@ -22,19 +22,33 @@ final class LayoutItemTether: @unchecked Sendable {
 
 /// A reference to a view that reads nil once the view is deallocated, like a Swift `weak`
 /// reference, without giving the view a side table (see ``LayoutItemTether``). For model
-/// code: the SDK model's back references to its views go through it.
+/// code: the model's back references to views go through it, as a value or as a property
+/// wrapper.
 ///
 /// ```swift
+/// @WeakView var mapView: GMSMapView? = nil
 /// let stack = WeakView(hidingStack)
 /// stack.view  // the stack while it lives, nil after
 /// ```
 @MainActor
+@propertyWrapper
 package struct WeakView<View: UIView> {
-  private let tether: LayoutItemTether?
+  private var tether: LayoutItemTether?
 
   /// A reference to `view`; nil reads nil.
   package init(_ view: View?) {
     tether = view?.tether
+  }
+
+  /// As a property wrapper: the property starts out referring to `wrappedValue`.
+  package init(wrappedValue: View?) {
+    self.init(wrappedValue)
+  }
+
+  /// As a property wrapper: the view, or nil once it has been deallocated.
+  package var wrappedValue: View? {
+    get { view }
+    set { tether = newValue?.tether }
   }
 
   /// The view, or nil once it has been deallocated.
