@@ -87,9 +87,9 @@ open class NSLayoutConstraint: NSObject {
       guard constant != oldValue else { return }
       lowering = nil
       AnimationTransaction.noteChange(of: self)
-      guard let installer else { return }
-      // The fast path: only this constraint is re-lowered on the next pass (§A19).
-      let state = installer.ensuredRootState
+      // The fast path: only this constraint is re-lowered on the next pass (§A19). A root
+      // with no state yet will make a full pass anyway.
+      guard let state = installer?.rootView.rootState else { return }
       state.needsLayout = true
       state.changedConstants.append(self)
     }

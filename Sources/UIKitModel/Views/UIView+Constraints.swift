@@ -61,8 +61,10 @@ extension UIView {
       owner.removeLayoutGuide(layoutGuide)
     }
     layoutGuide.owningView = self
-    issueLog.absorb(layoutGuide.pendingIssues)
-    layoutGuide.pendingIssues.removeAll()
+    if !layoutGuide.pendingIssues.isEmpty {
+      issueLog.absorb(layoutGuide.pendingIssues)
+      layoutGuide.pendingIssues.removeAll()
+    }
     LayoutEngine.loweringEpoch += 1
     ownedLayoutGuides.append(layoutGuide)
     setNeedsLayout()

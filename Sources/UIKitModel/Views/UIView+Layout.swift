@@ -6,7 +6,9 @@ extension UIView {
   /// Marks the hierarchy as needing a layout pass; nothing is solved until
   /// ``layoutIfNeeded()``.
   public func setNeedsLayout() {
-    ensuredRootState.invalidate()
+    // A hierarchy whose root has no state yet gets one that starts out needing a full pass,
+    // so a view that is being built (each property set asks for layout) makes none.
+    rootView.rootState?.invalidate()
     AnimationTransaction.noteLayoutRequest(in: self)
   }
 
