@@ -41,6 +41,9 @@ open class NSLayoutConstraint: NSObject {
   let origin: Origin
   /// Position in activation order; a later constraint is the one broken in a conflict.
   @exclusivity(unchecked) var sequence = 0
+  /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for
+  /// one never deactivated. The engine replays activations and deactivations in this order.
+  @exclusivity(unchecked) var deactivationSequence = 0
   /// The view it is installed on while active.
   var installer: UIView? {
     get { installerStorage }
