@@ -47,8 +47,8 @@ struct ModelLawTests {
       let rtl = BuiltSystem(system, direction: .rightToLeft)
       guard !ltr.wouldCrash, !rtl.wouldCrash else { return }
       try require(
-        ltr.conflictCount == rtl.conflictCount,
-        "conflicts: LTR \(ltr.conflictCount), RTL \(rtl.conflictCount)")
+        ltr.conflictSets == rtl.conflictSets,
+        "conflicts: LTR \(ltr.conflictSets), RTL \(rtl.conflictSets)")
       for index in ltr.views.indices {
         let a = ltr.views[index]
         let b = rtl.views[index]

@@ -121,11 +121,11 @@ open class GoogleComponentView: UIView {
 
   /// The internal hierarchy: a background inside the layout margins and content filling it.
   /// Laid out by hand in ``layoutSubviews()`` (the engine leaves them out of the solver), as
-  /// the SDK's own views are not the delegate's to constrain; see CONFORMANCE.md §3.
+  /// the SDK's own views are not the delegate's to constrain; see CONFORMANCE.md §3. Views
+  /// anyone else adds to the component or its parts are laid out by the engine.
   private func installParts() {
     let background = ComponentPartView(partName: "background", component: self)
     let content = ComponentPartView(partName: "content", component: self)
-    managesSubviewLayout = true
     addSubview(background)
     background.addSubview(content)
     internalParts = [background, content]
@@ -134,6 +134,8 @@ open class GoogleComponentView: UIView {
   /// Places the internal parts: the background inside the layout margins, the content filling
   /// the background.
   open override func layoutSubviews() {
+    // Frames of views added by others come from the engine; the parts are placed here.
+    super.layoutSubviews()
     guard internalParts.count == 2 else { return }
     let margins = layoutMargins
     let size = bounds.size

@@ -291,8 +291,18 @@ struct BuiltSystem {
   }
 
   /// The unsatisfiable-constraint issues logged so far.
-  var conflictCount: Int {
-    root.layoutIssues.filter { if case .unsatisfiable = $0 { true } else { false } }.count
+  var conflictCount: Int { conflictSets.count }
+
+  /// Each logged conflict as the indices of the system's constraints in its mutually
+  /// exclusive set (engine-generated members as -1), broken constraint last, in log order.
+  var conflictSets: [[Int]] {
+    root.layoutIssues.compactMap { issue in
+      guard case .unsatisfiable(let conflict) = issue else { return nil }
+      let index = { (member: NSLayoutConstraint) in
+        constraints.firstIndex { $0 === member } ?? -1
+      }
+      return conflict.mutuallyExclusive.map(index).sorted() + [index(conflict.broken)]
+    }
   }
 
   /// Whether a would-crash issue was logged (such a system is left out of the comparisons).
