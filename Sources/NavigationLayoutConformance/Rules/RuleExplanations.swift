@@ -98,8 +98,9 @@ public enum RuleExplanations {
       """),
     ("NLC-016", """
       When: per case, a second run with the buttons reordered or an unknown type added.
-      Button order and unknown button types do not move the known buttons; a delegate that
-      reads buttons[1] when only one button is given breaks this.
+      Button order and unknown button types never lose a known button (an error: a
+      delegate that reads buttons[1] when only one button is given breaks this); a known
+      button that moves or hides with the order is a warning.
       """),
     ("NLC-017", """
       When: per case, a second run in the other layout direction.
