@@ -127,3 +127,44 @@ import Testing
     #expect(record.violation == nil, "\(record.violation.map(\.description) ?? "")")
   }
 }
+
+/// Nests the logo inside the turn card during guidance, with constraints to the card.
+@MainActor
+private final class LogoInTurnCardDelegate: NSObject, NavigationLayoutDelegate {
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {}
+
+  func startGuidance(
+    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+  ) {
+    let card = newState.turnCard
+    let logo = newState.googleLogo
+    navMap.addSubview(card)
+    card.addSubview(logo)
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: navMap.topAnchor),
+      card.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+      logo.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+      logo.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+    ])
+  }
+}
+
+@Suite @MainActor struct NestedGoogleViewTests {
+  @Test func nlc012NamesAGoogleViewInsideAnotherComponent() throws {
+    let driver = LifecycleDriver(
+      rules: RuleCatalogue.rules.filter { $0.id == "NLC-012" },
+      makeDelegate: { LogoInTurnCardDelegate() })
+    let record = try driver.run(Scenario(device: .iPhone15).enableNavigation().startGuidance())
+    #expect(
+      record.violation?.description
+        == "NLC-012 at step 2 (startGuidance), settled: googleLogo is a subview of turnCard, "
+        + "which is neither the map nor a plain container")
+    // The logo is laid out inside the card from its constraints, as on a device: the 393-pt
+    // card's bottom edge, 8 pt in and 8 pt up (frames in map coordinates).
+    let step = try #require(record.steps.last { $0.step == 2 && $0.isSettled })
+    let card = try #require(step.element(.turnCard))
+    let logo = try #require(step.element(.googleLogo))
+    #expect(logo.frame.minX == card.frame.minX + 8)
+    #expect(logo.frame.maxY == card.frame.maxY - 8)
+  }
+}
