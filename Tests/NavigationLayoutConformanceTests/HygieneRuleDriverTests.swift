@@ -168,3 +168,36 @@ private final class LogoInTurnCardDelegate: NSObject, NavigationLayoutDelegate {
     #expect(logo.frame.maxY == card.frame.maxY - 8)
   }
 }
+
+/// Puts the buttons in a hiding stack pinned by its top and trailing edges only: its height is
+/// undetermined, so the engine may solve it to zero and the stack then hides every button.
+@MainActor
+private final class FreeHeightStackDelegate: NSObject, NavigationLayoutDelegate {
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .trailing)
+    stack.arrangedSubviews = newState.buttons.map(\.view)
+    navMap.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.topAnchor, constant: 8),
+      stack.trailingAnchor.constraint(
+        equalTo: navMap.safeAreaLayoutGuide.trailingAnchor, constant: -8),
+    ])
+  }
+}
+
+@Suite @MainActor struct HidingStackAmbiguityTests {
+  @Test func nlc011ReportsAHidingStackWithAnUndeterminedHeight() throws {
+    let driver = LifecycleDriver(
+      rules: RuleCatalogue.rules.filter { $0.id == "NLC-011" },
+      makeDelegate: { FreeHeightStackDelegate() })
+    let record = try driver.run(Scenario(device: .iPhone15).enableNavigation())
+    let description = try #require(record.violation?.description)
+    #expect(description.hasPrefix("NLC-011 at step 1 (enableNavigation), settled: ambiguous layout for "))
+    #expect(description.contains("hidingStack"), "\(description)")
+    // Solved to nothing: the stack shows no button, so only the ambiguity check can see it.
+    let step = try #require(record.steps.last { $0.isSettled })
+    let stack = try #require(step.element(.hidingStack))
+    #expect(!stack.isVisible)
+    #expect(step.elements(.button(.compass)).allSatisfy { !$0.isVisible })
+  }
+}
