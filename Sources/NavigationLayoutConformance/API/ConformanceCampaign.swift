@@ -118,8 +118,10 @@ struct ConformanceCampaign: Sendable {
     let checker = CaseChecker(
       selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
     let violation = try checker.check(conformanceCase)
+    // The re-run's own severity first: NLC-016 errs on a lost button but warns on a moved one.
     let severity =
-      RuleCatalogue.entries.first { $0.id == identity }?.severity ?? .error
+      violation?.severity ?? RuleCatalogue.entries.first { $0.id == identity }?.severity
+      ?? .error
     return Counterexample(
       ruleID: identity, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,
