@@ -9,6 +9,7 @@ public enum RuleCatalogue {
     NavigationCleanupRule(), PromptCleanupRule(), SDKSizeRespectedRule(), AutoLayoutCleanRule(),
     GoogleViewPlacementRule(), NoLegacyLayoutAPIRule(), ComponentInternalsUntouchedRule(),
     HidingStackVisibilityRule(), InsideBoundsRule(), PromptCornersRule(),
+    ShownPromptOnScreenRule(),
   ]
 
   /// The metamorphic relations, in ID order.

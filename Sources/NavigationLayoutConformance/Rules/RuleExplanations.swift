@@ -126,5 +126,10 @@ public enum RuleExplanations {
       The delegate never traps: a crash, a precondition failure or a hang in a child process is
       reported as this rule with the case that caused it.
       """),
+    ("NLC-022", """
+      When: settled, during guidance with a current prompt.
+      The prompt the SDK shows is on screen: in the map's hierarchy, visible and at least partly
+      inside the map (a late slide-out completion must not remove the prompt now shown).
+      """),
   ]
 }
