@@ -9,7 +9,6 @@ extension UIView {
     // A hierarchy whose root has no state yet gets one that starts out needing a full pass,
     // so a view that is being built (each property set asks for layout) makes none.
     rootView.rootState?.invalidate()
-    AnimationTransaction.noteLayoutRequest(in: self)
   }
 
   /// Runs a layout pass on the view's hierarchy if one is pending; does nothing otherwise.

@@ -232,10 +232,14 @@ open class UIView: NSObject, LayoutItem {
   /// The frame in the superview's coordinate space, in points.
   ///
   /// Setting it on a view that translates its autoresizing mask re-pins it there on the next
-  /// layout pass; on other views the next pass overwrites it, as in UIKit.
+  /// layout pass; on other views the next pass overwrites it, as in UIKit. Set inside a
+  /// `UIView.animate` block, the change animates.
   open var frame: CGRect {
     get { storedFrame }
     set {
+      if newValue != storedFrame {
+        AnimationTransaction.noteFrameChange(of: self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       autoresizingAnchor = (newValue, superview?.storedFrame.size)
       setNeedsLayout()
