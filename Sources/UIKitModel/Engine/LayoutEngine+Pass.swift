@@ -39,7 +39,7 @@ extension LayoutEngine {
   }
 
   private func visit(_ view: UIView, state: RootState) {
-    view.layoutSubviews()
+    view.layoutSubviewsIfNeeded()
     updateGuideFrames(of: view)
     for subview in view.subviews {
       let insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)

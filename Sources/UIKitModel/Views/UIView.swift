@@ -167,6 +167,10 @@ open class UIView: NSObject, LayoutItem {
   let tether = LayoutItemTether()
   /// Whether ``updateConstraints()`` is due before the next pass.
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+  /// Whether ``setNeedsLayout()`` asked for ``layoutSubviews()``; a new view needs layout.
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  /// The size the view had when ``layoutSubviews()`` last ran; a change calls it again.
+  @exclusivity(unchecked) var laidOutSize: CGSize?
 
   // MARK: - Initialisers
 
@@ -317,8 +321,12 @@ open class UIView: NSObject, LayoutItem {
 
   /// Lays out the subviews: the default copies the engine's frames into them.
   ///
-  /// Override to adjust frames after calling `super`; changes that invalidate layout start
-  /// another pass.
+  /// A layout pass calls it only on views that need layout, as UIKit does (View Programming
+  /// Guide for iOS, "Responding to Layout Changes"; `setNeedsLayout()` reference): one that
+  /// called ``setNeedsLayout()`` (so did UIKit calls that change its constraints, subviews,
+  /// guides or margins), whose bounds size changed, or one of whose subviews the engine moved
+  /// or resized. Override to adjust frames after calling `super`; changes that invalidate
+  /// layout start another pass.
   open func layoutSubviews() {
     rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
   }
