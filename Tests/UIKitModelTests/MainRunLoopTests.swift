@@ -66,4 +66,18 @@ struct MainRunLoopTests {
     root.animationClock.advance(by: 1)
     #expect(log == ["first", "deferred", "second"])
   }
+
+  /// Swift Testing runs a @MainActor test as a block on the main queue (on Linux on the worker
+  /// thread that drains it, on macOS inside the run loop's main-queue callback); libdispatch
+  /// cannot drain the queue from inside one of its own blocks, so a turn must leave a
+  /// `DispatchQueue.main.async` block waiting, not crash or run it out of order
+  /// (CONFORMANCE.md AL-UIK-030).
+  @Test("inside a main-queue block a turn leaves the real main queue alone")
+  func realQueueInsideMainQueueBlock() {
+    final class Box: @unchecked Sendable { var ran = false }
+    let box = Box()
+    DispatchQueue.main.async { box.ran = true }
+    MainRunLoop.turn()
+    #expect(!box.ran)
+  }
 }
