@@ -89,7 +89,6 @@ open class NSLayoutConstraint: NSObject {
       }
       guard constant != oldValue else { return }
       lowering = nil
-      AnimationTransaction.noteChange(of: self)
       // The fast path: only this constraint is re-lowered on the next pass (§A19). A root
       // with no state yet will make a full pass anyway.
       guard let state = installer?.rootView.rootState else { return }

@@ -45,7 +45,7 @@ extension LayoutEngine {
         x: parent.rootOrigin.x + view.storedFrame.minX,
         y: parent.rootOrigin.y + view.storedFrame.minY)
     }
-    view.layoutSubviews()
+    view.layoutSubviewsIfNeeded()
     updateGuideFrames(of: view)
     for subview in view.subviews {
       let insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)

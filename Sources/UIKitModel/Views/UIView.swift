@@ -169,6 +169,10 @@ open class UIView: NSObject, LayoutItem {
   let tether = LayoutItemTether()
   /// Whether ``updateConstraints()`` is due before the next pass.
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+  /// Whether ``setNeedsLayout()`` asked for ``layoutSubviews()``; a new view needs layout.
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  /// The size the view had when ``layoutSubviews()`` last ran; a change calls it again.
+  @exclusivity(unchecked) var laidOutSize: CGSize?
 
   // MARK: - Initialisers
 
@@ -234,10 +238,14 @@ open class UIView: NSObject, LayoutItem {
   /// The frame in the superview's coordinate space, in points.
   ///
   /// Setting it on a view that translates its autoresizing mask re-pins it there on the next
-  /// layout pass; on other views the next pass overwrites it, as in UIKit.
+  /// layout pass; on other views the next pass overwrites it, as in UIKit. Set inside a
+  /// `UIView.animate` block, the change animates.
   open var frame: CGRect {
     get { storedFrame }
     set {
+      if newValue != storedFrame {
+        AnimationTransaction.noteFrameChange(of: self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       autoresizingAnchor = (newValue, superview?.storedFrame.size)
       setNeedsLayout()
@@ -326,8 +334,12 @@ open class UIView: NSObject, LayoutItem {
 
   /// Lays out the subviews: the default copies the engine's frames into them.
   ///
-  /// Override to adjust frames after calling `super`; changes that invalidate layout start
-  /// another pass.
+  /// A layout pass calls it only on views that need layout, as UIKit does (View Programming
+  /// Guide for iOS, "Responding to Layout Changes"; `setNeedsLayout()` reference): one that
+  /// called ``setNeedsLayout()`` (so did UIKit calls that change its constraints, subviews,
+  /// guides or margins), whose bounds size changed, or one of whose subviews the engine moved
+  /// or resized. Override to adjust frames after calling `super`; changes that invalidate
+  /// layout start another pass.
   open func layoutSubviews() {
     rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
   }
