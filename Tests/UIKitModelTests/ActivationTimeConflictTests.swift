@@ -102,4 +102,72 @@ struct ActivationTimeConflictTests {
     #expect(map.layoutIssues.isEmpty)
     #expect(view.frame.width == 100)
   }
+
+  @Test("activating a layout before removing the view the old one hangs on logs the conflict")
+  func activateBeforeRemovingTheView() {
+    // The old layout puts the body under a 100-pt header; the new one puts it at the top. On a
+    // device, removing the header deactivates `body.top == header.bottom`, but only then: the
+    // new `body.top == map.top` entered the engine first (AL-UIK-010, AL-UIK-017).
+    let map = makeMap()
+    let header = makeAutoLayoutView()
+    let body = makeAutoLayoutView()
+    map.addSubview(header)
+    map.addSubview(body)
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: map.topAnchor),
+      header.heightAnchor.constraint(equalToConstant: 100),
+      header.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      header.widthAnchor.constraint(equalToConstant: 50),
+      body.topAnchor.constraint(equalTo: header.bottomAnchor),
+      body.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      body.widthAnchor.constraint(equalToConstant: 20),
+      body.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.isEmpty)
+    #expect(body.frame.minY == 100)
+    // The wrong order: the new top first, then the header goes.
+    body.topAnchor.constraint(equalTo: map.topAnchor).isActive = true
+    header.removeFromSuperview()
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.count == 1, "\(map.layoutIssues)")
+    #expect(body.frame.minY == 0)
+  }
+
+  @Test("deactivating a constraint, then changing a constant it contradicted, logs nothing")
+  func deactivateThenChangeConstant() {
+    let map = makeMap()
+    let badge = pinnedView(in: map)
+    let width = badge.widthAnchor.constraint(equalToConstant: 40)
+    let limit = badge.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+    NSLayoutConstraint.activate([width, limit])
+    map.layoutIfNeeded()
+    limit.isActive = false
+    width.constant = 80
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.isEmpty, "\(map.layoutIssues)")
+    #expect(badge.frame.width == 80)
+  }
+
+  @Test("changing a constant, then deactivating what it contradicts, logs the whole set")
+  func changeConstantThenDeactivate() throws {
+    let map = makeMap()
+    let badge = pinnedView(in: map)
+    let width = badge.widthAnchor.constraint(equalToConstant: 40)
+    let limit = badge.widthAnchor.constraint(lessThanOrEqualToConstant: 50)
+    NSLayoutConstraint.activate([width, limit])
+    map.layoutIfNeeded()
+    width.constant = 80
+    limit.isActive = false
+    map.layoutIfNeeded()
+    guard case .unsatisfiable(let conflict)? = map.layoutIssues.first else {
+      Issue.record("expected an unsatisfiable issue, got \(map.layoutIssues)")
+      return
+    }
+    // Both members, the one deactivated later included: 80 <= 50 has no solution.
+    #expect(Set(conflict.mutuallyExclusive.map(ObjectIdentifier.init)) == [
+      ObjectIdentifier(width), ObjectIdentifier(limit),
+    ])
+    #expect(badge.frame.width == 80)
+  }
 }

@@ -68,6 +68,9 @@ open class GoogleComponentView: UIView {
       if sdkSizeConstraints.count > 1, sdkSizeConstraints[1].constant != size.height {
         sdkSizeConstraints[1].constant = size.height
       }
+      // The model resizes components before the delegate's callback; that order is the
+      // model's, so these changes are not ordered against the delegate's deactivations.
+      for constraint in sdkSizeConstraints { constraint.constantSequence = 0 }
       if bounds.size != size { bounds = CGRect(origin: .zero, size: size) }
     }
   }

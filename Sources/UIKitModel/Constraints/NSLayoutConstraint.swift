@@ -44,6 +44,10 @@ open class NSLayoutConstraint: NSObject {
   /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for
   /// one never deactivated. The engine replays activations and deactivations in this order.
   @exclusivity(unchecked) var deactivationSequence = 0
+  /// When the app last changed the constant, on the same count as ``sequence``; 0 when it
+  /// never did, or when the change is not to be ordered against deactivations (the SDK model
+  /// resizing its components before the delegate's callback, an order that is the model's).
+  @exclusivity(unchecked) package var constantSequence = 0
   /// The view it is installed on while active.
   var installer: UIView? {
     get { installerStorage }
@@ -88,6 +92,7 @@ open class NSLayoutConstraint: NSObject {
         return
       }
       guard constant != oldValue else { return }
+      constantSequence = Self.nextSequence()
       lowering = nil
       // The fast path: only this constraint is re-lowered on the next pass (§A19). A root
       // with no state yet will make a full pass anyway.

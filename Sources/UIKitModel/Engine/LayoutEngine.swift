@@ -79,15 +79,20 @@ final class LayoutEngine {
     if !removed.isEmpty, !additions.isEmpty {
       recycle(&removed, into: &additions)
     }
-    if changed.count == 1, let (model, lowered) = changed.first,
-      let old = installedConstraint(of: model)
-    {
-      // One changed constant moves in place (dual simplex), as UIKit's engine does (§A19).
+    // A constant the app changed while constraints were leaving is ordered against them (it
+    // changed in the engine at once, on a device), so it leaves and re-enters with the others.
+    let inPlace =
+      changed.count == 1 && (removed.isEmpty || changed[0].0.constantSequence == 0)
+    if inPlace, let (model, lowered) = changed.first, let old = installedConstraint(of: model) {
+      // One changed constant moves in place (dual simplex), as UIKit's engine does (§A19);
+      // constraints still leaving can be members of a conflict it meets.
+      leavingLate = removed
       replace(old, with: lowered, for: model)
+      leavingLate = []
     }
     // Additions before this index are new activations; after it, constants changed in place.
     let newAdditions = additions.count
-    if changed.count > 1 {
+    if !inPlace, !changed.isEmpty {
       // Several leave and come back together: changing them one at a time could make coupled
       // required constraints (two card widths tied to one map width) conflict in between.
       for (model, lowered) in changed {
@@ -96,7 +101,7 @@ final class LayoutEngine {
       }
       for (model, _) in changed { installedModels.removeAll(identicalTo: model) }
     }
-    let late = deferLateRemovals(&removed, activations: additions[..<newAdditions])
+    let late = deferLateRemovals(&removed, additions: additions, newAdditions: newAdditions)
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed, keeping: late)
     } else {
@@ -113,7 +118,9 @@ final class LayoutEngine {
     for (index, addition) in additions.enumerated() {
       let model = addition.0
       order.append(
-        AdditionKey(rank: model.origin == .app ? 1 : 0, sequence: model.sequence, index: index))
+        AdditionKey(
+          rank: model.origin == .app ? 1 : 0,
+          sequence: Self.eventTime(of: model, isNew: index < newAdditions), index: index))
     }
     order.sort(by: AdditionKey.precedes)
     leavingLate = late
@@ -122,8 +129,8 @@ final class LayoutEngine {
     for key in order {
       let (model, lowered) = additions[key.index]
       // An app constraint deactivated before this one was activated has left the engine.
-      while key.rank == 1, key.index < newAdditions, nextLate < late.count,
-        late[nextLate].deactivationSequence < key.sequence
+      while key.rank == 1, nextLate < late.count, leftEngine(late[nextLate]) < key.sequence,
+        key.index < newAdditions || model.constantSequence > 0
       {
         uninstall(late[nextLate])
         nextLate += 1
@@ -137,29 +144,30 @@ final class LayoutEngine {
     }
   }
 
-  /// Takes out of `removed` the app constraints deactivated after the first app constraint
-  /// of `activations` was activated, in deactivation order: on a device each was still in the
-  /// engine when the later ones entered it, so a conflict between them is logged then, even
-  /// when it is gone by the next layout pass (activating a new layout before deactivating the
-  /// old one). Everything else leaves before any addition, as if removed first. Constants
-  /// changed in place are not ordered against deactivations (the model does not record when a
-  /// constant changed), so they never make a removal late.
+  /// Takes out of `removed` the app constraints that left the engine (deactivated, or taken
+  /// out of the hierarchy with their view) after the first app addition entered it, in the
+  /// order they left: on a device each was still in the engine when the later ones entered
+  /// it, so a conflict between them is logged then, even when it is gone by the next layout
+  /// pass (activating a new layout before deactivating the old one). An addition enters when
+  /// it was activated, or, for a constant the app changed, when it changed
+  /// (``eventTime(of:isNew:)``); the SDK model's own resizes are not ordered. Everything else
+  /// leaves before any addition, as if removed first.
   private func deferLateRemovals(
-    _ removed: inout [NSLayoutConstraint],
-    activations: ArraySlice<(NSLayoutConstraint, Constraint)>
+    _ removed: inout [NSLayoutConstraint], additions: [(NSLayoutConstraint, Constraint)],
+    newAdditions: Int
   ) -> [NSLayoutConstraint] {
     var firstActivation = Int.max
-    for (model, _) in activations where model.origin == .app {
-      firstActivation = min(firstActivation, model.sequence)
+    for (index, (model, _)) in additions.enumerated() where model.origin == .app {
+      let isNew = index < newAdditions
+      guard isNew || model.constantSequence > 0 else { continue }
+      firstActivation = min(firstActivation, Self.eventTime(of: model, isNew: isNew))
     }
     guard firstActivation != Int.max else { return [] }
     var late: [NSLayoutConstraint] = []
     var kept = 0
     for index in removed.indices {
       let model = removed[index]
-      if model.origin == .app, model.installer == nil,
-        model.deactivationSequence > firstActivation
-      {
+      if model.origin == .app, leftEngine(model) > firstActivation {
         late.append(model)
       } else {
         removed[kept] = model
@@ -169,8 +177,24 @@ final class LayoutEngine {
     guard !late.isEmpty else { return [] }
     removed.removeLast(removed.count - kept)
     // Short: only the constraints swapped out in this pass's callbacks.
-    late.sort { $0.deactivationSequence < $1.deactivationSequence }
+    late.sort { leftEngine($0) < leftEngine($1) }
     return late
+  }
+
+  /// When an addition entered the engine on a device: a new activation when it was
+  /// activated; a constant changed in place when it changed, if that change is ordered
+  /// (``NSLayoutConstraint/constantSequence``), else when it was activated.
+  static func eventTime(of model: NSLayoutConstraint, isNew: Bool) -> Int {
+    isNew || model.constantSequence == 0 ? model.sequence : model.constantSequence
+  }
+
+  /// When an app constraint being removed left the engine on a device: when it was
+  /// deactivated, or, still active, when the view holding it was taken out of this hierarchy
+  /// (its subtree's constraints go with it); 0 when neither is known.
+  private func leftEngine(_ model: NSLayoutConstraint) -> Int {
+    guard let holder = model.installer else { return model.deactivationSequence }
+    let detached = holder.rootView
+    return detached === root ? 0 : detached.detachSequence
   }
 
   /// Hands each addition that equals a constraint leaving in the same pass the leaving one's

@@ -85,6 +85,8 @@ extension UIView {
     }
     parent.subviews.removeAll(identicalTo: self)
     superview = nil
+    // The subtree's own constraints leave the engine now, in the order of activations.
+    detachSequence = NSLayoutConstraint.nextSequence()
     parent.setNeedsLayout()
     setNeedsLayout()
     if notifying { didMoveToSuperview() }

@@ -160,6 +160,10 @@ open class UIView: NSObject, LayoutItem {
   /// else adds inside such a view are laid out by the engine as on a device; the hand-placed
   /// view then enters the solver with its frame fixed (``holdsEngineLaidOutViews``).
   @exclusivity(unchecked) package var isLaidOutByHand = false
+  /// When the view was last removed from its superview, on the count of constraint
+  /// activations (``NSLayoutConstraint``); 0 if never. Its subtree's constraints left the
+  /// engine then.
+  @exclusivity(unchecked) var detachSequence = 0
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
