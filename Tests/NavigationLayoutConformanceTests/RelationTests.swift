@@ -107,3 +107,88 @@ import UIKit
         + "but 42 after a resize to 667×375 and back")
   }
 }
+
+/// An order card holding a voice-note strip of playback controls (rewind, then play), marked
+/// `.playback` as Apple asks for media controls: the strip moves to the mirrored side with the
+/// card, its controls keep their left-to-right order. `mirrorsStrip` false pins the controls
+/// with leftAnchor/rightAnchor in a strip that does not fix its direction: a real RTL bug.
+@MainActor
+private final class PlaybackStripDelegate: NSObject, NavigationLayoutDelegate {
+  let keepsPlaybackOrder: Bool
+  init(keepsPlaybackOrder: Bool) { self.keepsPlaybackOrder = keepsPlaybackOrder }
+
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+    let card = UIView()
+    card.backgroundColor = .white
+    card.accessibilityIdentifier = "orderCard"
+    let strip = UIView()
+    strip.accessibilityIdentifier = "orderCard.playback"
+    let rewind = UIView()
+    rewind.backgroundColor = .blue
+    rewind.accessibilityIdentifier = "orderCard.playback.rewind"
+    let play = UIView()
+    play.backgroundColor = .blue
+    play.accessibilityIdentifier = "orderCard.playback.play"
+    for view in [card, strip, rewind, play] { view.translatesAutoresizingMaskIntoConstraints = false }
+    navMap.addSubview(card)
+    card.addSubview(strip)
+    strip.addSubview(rewind)
+    strip.addSubview(play)
+    let safe = navMap.safeAreaLayoutGuide
+    var constraints = [
+      card.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+      card.heightAnchor.constraint(equalToConstant: 60),
+      strip.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+      strip.widthAnchor.constraint(equalToConstant: 80),
+      strip.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+      strip.heightAnchor.constraint(equalToConstant: 20),
+      rewind.topAnchor.constraint(equalTo: strip.topAnchor),
+      rewind.widthAnchor.constraint(equalToConstant: 20),
+      rewind.heightAnchor.constraint(equalToConstant: 20),
+      play.topAnchor.constraint(equalTo: strip.topAnchor),
+      play.widthAnchor.constraint(equalToConstant: 20),
+      play.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    if keepsPlaybackOrder {
+      strip.semanticContentAttribute = .playback
+      constraints += [
+        rewind.leadingAnchor.constraint(equalTo: strip.leadingAnchor),
+        play.trailingAnchor.constraint(equalTo: strip.trailingAnchor),
+      ]
+    } else {
+      constraints += [
+        rewind.leftAnchor.constraint(equalTo: strip.leftAnchor),
+        play.rightAnchor.constraint(equalTo: strip.rightAnchor),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+}
+
+@Suite @MainActor struct PlaybackMirrorTests {
+  static func mirrorViolation(keepsPlaybackOrder: Bool) throws -> Violation? {
+    var selection = RuleSelection()
+    selection.only = ["NLC-017"]
+    return try CaseChecker(
+      selection: selection,
+      makeDelegate: { PlaybackStripDelegate(keepsPlaybackOrder: keepsPlaybackOrder) }
+    ).check(
+      ConformanceCase(
+        scenario: Scenario(device: .iPhoneSE).enableNavigation(), relationID: "NLC-017"))
+  }
+
+  @Test func playbackControlsKeepTheirOrderInsideTheMirroredStrip() throws {
+    // UISemanticContentAttribute.playback: playback controls are not flipped right to left;
+    // the card and the strip still move to their mirrored places.
+    #expect(try Self.mirrorViolation(keepsPlaybackOrder: true) == nil)
+  }
+
+  @Test func leftAnchoredControlsInAPlainStripAreStillCaught() throws {
+    let violation = try #require(try Self.mirrorViolation(keepsPlaybackOrder: false))
+    // The strip is 16 + 10 = 26 from the leading edge, 80 wide: mirrored on the 375-pt SE it
+    // spans 269…349; the rewind control pinned left stays at 269 instead of 329.
+    #expect(violation.description.contains("'orderCard.playback.rewind'"), "\(violation)")
+  }
+}

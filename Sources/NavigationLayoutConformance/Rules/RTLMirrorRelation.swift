@@ -13,6 +13,12 @@ import UIKitModel
 /// paired element must be visible in both or in neither, and a visible one's visual rectangle
 /// in the variant must be the base's mirrored across the map's vertical centre line
 /// (``RuleGeometry/mirrored(_:width:)``, within ``RuleGeometry/tolerance``).
+///
+/// Inside a view that fixes its own layout direction (``ElementSnapshot/fixesLayoutDirection``:
+/// playback controls, a forced direction) the subviews keep their order: such a view moves to
+/// its mirrored place, and what is inside it moves with it without mirroring (UIKit's
+/// `UISemanticContentAttribute.playback` is for controls that must not flip). Where it is, the
+/// expected rectangle is built from the parent's expected one, top down.
 public struct RTLMirrorRelation: MetamorphicRelation {
   public let id = "NLC-017"
   public let title = "a right-to-left layout is the mirror image of the left-to-right one"
@@ -50,9 +56,9 @@ public struct RTLMirrorRelation: MetamorphicRelation {
             + "laid out \(direction)",
           highlights: [])
       }
-      let width = snapshot.mapBounds.width
+      let expectedRects = Self.expectedRects(snapshot)
       for (left, right) in pairing.pairs where left.isCompared && (left.isVisible || right.isVisible) {
-        let expected = RuleGeometry.mirrored(left.visualRect, width: width)
+        let expected = expectedRects[left.index]
         guard left.isVisible != right.isVisible || !RuleGeometry.same(expected, right.visualRect)
         else { continue }
         let shown = left.isVisible ? "visible" : "hidden"
@@ -66,5 +72,36 @@ public struct RTLMirrorRelation: MetamorphicRelation {
       }
     }
     return nil
+  }
+
+  /// Each element's visual rectangle as the mirror world should show it, by element index:
+  /// mirrored within its parent unless the parent fixes its layout direction, then placed in
+  /// the parent's expected frame (parents come before their children in the walk).
+  static func expectedRects(_ snapshot: LayoutSnapshot) -> [CGRect] {
+    let width = snapshot.mapBounds.width
+    let elements = snapshot.elements
+    // Without a view of fixed direction, everything mirrors across the map's centre line.
+    guard elements.contains(where: \.fixesLayoutDirection) else {
+      return elements.map { RuleGeometry.mirrored($0.visualRect, width: width) }
+    }
+    var frames: [CGRect] = []
+    var rects: [CGRect] = []
+    frames.reserveCapacity(elements.count)
+    rects.reserveCapacity(elements.count)
+    for element in elements {
+      let parent = element.parentIndex.map { elements[$0] }
+      let parentFrame = parent?.frame ?? CGRect(x: 0, y: 0, width: width, height: 0)
+      let expectedParentX = element.parentIndex.map { frames[$0].minX } ?? 0
+      func place(_ rect: CGRect) -> CGRect {
+        let local = rect.minX - parentFrame.minX
+        let x =
+          parent?.fixesLayoutDirection == true
+          ? expectedParentX + local : expectedParentX + parentFrame.width - local - rect.width
+        return CGRect(x: x, y: rect.minY, width: rect.width, height: rect.height)
+      }
+      frames.append(place(element.frame))
+      rects.append(place(element.visualRect))
+    }
+    return rects
   }
 }

@@ -32,6 +32,11 @@ public struct ElementSnapshot: Hashable, Sendable, CustomStringConvertible {
   public var roundedCorners: CACornerMask?
   /// Whether the view's frame is ambiguous; only computed at settled checkpoints.
   public var hasAmbiguousLayout: Bool
+  /// Whether the view lays its subviews out in a direction of its own, whatever the screen's:
+  /// a `semanticContentAttribute` other than `.unspecified` (playback and spatial controls
+  /// keep left to right; the force cases pin one direction). NLC-017 does not mirror its
+  /// subviews within it.
+  public var fixesLayoutDirection = false
 
   /// Creates an element snapshot.
   public init(

@@ -47,6 +47,7 @@ struct ElementWalk {
       visualRect: Self.visualRect(of: view, role: role, frame: frame),
       isVisible: shown && frame.width > 0 && frame.height > 0,
       hasAmbiguousLayout: ambiguity && view.hasAmbiguousLayout)
+    element.fixesLayoutDirection = view.semanticContentAttribute != .unspecified
     if let component = view as? GoogleComponentView, role.isSDKSized {
       element.sdkSize = component.sdkSize
     }
