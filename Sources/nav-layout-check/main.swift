@@ -3,7 +3,7 @@ import GoogleNavigation
 import ReferenceDelegates
 
 // The built-in delegates: the conforming reference, the portrait-only one, the guide's sample,
-// and every faulty
+// the independently written inequality delegate and its left-anchored variant, and every faulty
 // delegate of the catalogue under its own name. `run --isolate` re-executes this binary as a
 // worker; ConformanceCommand serves it before printing anything.
 let builtIn =
@@ -18,6 +18,14 @@ let builtIn =
       name: "guide-sample",
       summary: "the SDK guide's sample, retold; breaks only rules the guide states"
     ) { GuideSampleDelegate() },
+    CommandDelegate(
+      name: "inequality",
+      summary: "conforming: leading/trailing inequalities and an order card, written independently"
+    ) { InequalityLayoutDelegate() },
+    CommandDelegate(
+      name: "left-anchored", ruleID: "NLC-017",
+      summary: "the inequality delegate pinned with left/right anchors: not mirrored right to left"
+    ) { InequalityLayoutDelegate(anchoring: .leftRight) },
   ]
   + FaultyDelegates.all.map { faulty in
     CommandDelegate(name: faulty.name, ruleID: faulty.ruleID, summary: faulty.summary, make: faulty.make)
