@@ -171,3 +171,47 @@ struct ActivationTimeConflictTests {
     #expect(badge.frame.width == 80)
   }
 }
+
+@MainActor
+@Suite("A root view keeps the size its window gives it")
+struct RootSizeConflictTests {
+  @Test("when a resize meets a required app constraint, the app's constraint gives way")
+  func resizeBreaksTheAppConstraint() throws {
+    // Found by the independent trial: a departing prompt 385 wide, required to end inside the
+    // map, met a map shrinking to 375, and the model broke the map's own width, laying every
+    // view out 385 wide. The window lays its root out at the screen's size whatever the app
+    // asks; the app's contradicting constraint is the one relaxed and logged.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let banner = makeAutoLayoutView()
+    root.addSubview(banner)
+    let insideRoot = banner.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
+    let marker = makeAutoLayoutView()
+    root.addSubview(marker)
+    NSLayoutConstraint.activate([
+      marker.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      marker.topAnchor.constraint(equalTo: root.topAnchor),
+      marker.widthAnchor.constraint(equalToConstant: 10),
+      marker.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    NSLayoutConstraint.activate([
+      banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      banner.topAnchor.constraint(equalTo: root.topAnchor),
+      banner.widthAnchor.constraint(equalToConstant: 385),
+      banner.heightAnchor.constraint(equalToConstant: 10),
+      insideRoot,
+    ])
+    root.layoutIfNeeded()
+    #expect(root.layoutIssues.isEmpty)
+    root.frame = CGRect(x: 0, y: 0, width: 375, height: 852)
+    root.layoutIfNeeded()
+    guard case .unsatisfiable(let conflict)? = root.layoutIssues.first else {
+      Issue.record("expected an unsatisfiable issue, got \(root.layoutIssues)")
+      return
+    }
+    #expect(conflict.broken === insideRoot)
+    #expect(root.bounds.width == 375)
+    #expect(banner.frame == CGRect(x: 0, y: 0, width: 385, height: 10))
+    // Everything else is laid out in the 375-pt root: the marker ends at its trailing edge.
+    #expect(marker.frame == CGRect(x: 365, y: 0, width: 10, height: 10))
+  }
+}

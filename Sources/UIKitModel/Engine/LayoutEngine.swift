@@ -343,11 +343,40 @@ final class LayoutEngine {
   private func install(_ lowered: Constraint, for model: NSLayoutConstraint) {
     setInstalledConstraint(lowered, of: model)
     do {
-      if let conflict = try solver.addConstraint(lowered) { report(conflict) }
+      guard let conflict = try solver.addConstraint(lowered) else { return }
+      if model.origin == .rootFrame, breakAppMember(of: conflict, instead: lowered) { return }
+      report(conflict)
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
       setInstalledConstraint(nil, of: model)
     }
+  }
+
+  /// Relaxes the latest-activated app constraint of `conflict` instead of the root's frame
+  /// constraint `rootFrame` that met it: the window lays its root view out at the screen's
+  /// size whatever the app asks, so it is the app's constraint that gives way (and is logged),
+  /// not the size every other frame is measured in.
+  ///
+  /// - Returns: false when the set holds no app constraint, and nothing changed.
+  private func breakAppMember(of conflict: Solver.Conflict, instead rootFrame: Constraint) -> Bool
+  {
+    var victim: (model: NSLayoutConstraint, constraint: Constraint)?
+    for member in conflict.mutuallyExclusive where member !== rootFrame {
+      guard let model = model(for: member), model.origin == .app,
+        victim.map({ model.sequence > $0.model.sequence }) ?? true
+      else { continue }
+      victim = (model, member)
+    }
+    guard let victim else { return false }
+    do {
+      try solver.removeConstraint(rootFrame)
+      try solver.removeConstraint(victim.constraint)
+      if let stillConflicting = try solver.addConstraint(rootFrame) { report(stillConflicting) }
+      if let relaxed = try solver.addConstraint(victim.constraint) { report(relaxed) }
+    } catch {
+      // Both were in the solver a moment ago and are valid; nothing else can be thrown.
+    }
+    return true
   }
 
   /// Drops `leaving` from the tables and starts a fresh solver holding the installed
