@@ -11,6 +11,9 @@ struct CheckOptions {
   var disabled: [(id: String, reason: String)] = []
   /// `--isolate`: cases run in child processes, so a trapping delegate is reported.
   var isolate = false
+  /// The options given on the command line, in order, so a Seeds file's campaign fills in
+  /// only the others.
+  var given: [String] = []
 
   static let help = """
       --delegate NAME      The delegate to check (default: reference); see `delegates`.
@@ -44,6 +47,7 @@ struct CheckOptions {
     default:
       return false
     }
+    given.append(option)
     return true
   }
 
@@ -60,27 +64,56 @@ struct CheckOptions {
     return configuration
   }
 
-  /// The flags that make a replay token decode to the same case, for printed replay lines.
-  var replayFlags: String {
-    var flags = " --delegate \(delegateName)"
-    if profile.name != EnvironmentPreset.all.name { flags += " --profile \(profile.name)" }
-    if let only { flags += " --rules \(only.joined(separator: ","))" }
-    for rule in disabled where RuleCatalogue.relations.contains(where: { $0.id == rule.id }) {
-      // A disabled relation changes what a case draws; other disabled rules do not.
-      flags += " --disable \(rule.id)=\"\(rule.reason)\""
-    }
-    return flags
+  /// The flags that decide a case: the delegate, the profile and rules a token decodes
+  /// under, every disabled rule (a disabled rule cannot break, so without it another rule
+  /// could take the failure's place) and isolation. Words are shell-quoted.
+  func replayFlags(isolated: Bool) -> String {
+    var words = ["--delegate", delegateName]
+    if profile.name != EnvironmentPreset.all.name { words += ["--profile", profile.name] }
+    if let only { words += ["--rules", only.joined(separator: ",")] }
+    for rule in disabled { words += ["--disable", "\(rule.id)=\(rule.reason)"] }
+    if isolated { words.append("--isolate") }
+    return words.map { " " + ShellWord.quoted($0) }.joined()
   }
 
   /// The command that replays `failure` as this command found it: the token under the same
-  /// delegate, profile and rules (a Seeds failure by its file), isolated for a trap.
+  /// delegate, profile, rules and isolation (a Seeds failure by its file), isolated for a
+  /// trap in any case.
   func replayCommand(
-    for failure: NavigationLayoutConformance.Counterexample, toolName: String
+    for failure: NavigationLayoutConformance.Counterexample, toolName: String,
+    isolated: Bool = false
   ) -> String {
     let token = failure.replayToken
     let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
     let trap = failure.ruleID == RuleCatalogue.trapRuleID
-    return "\(toolName) replay \(target)\(replayFlags)\(trap ? " --isolate" : "")"
+    return "\(toolName) replay \(ShellWord.quoted(target))"
+      + replayFlags(isolated: isolated || isolate || trap)
+  }
+
+  /// The record a saved Seeds file carries of this command's settings.
+  func seedCampaign(isolated: Bool) -> SeedCampaign {
+    SeedCampaign(
+      delegate: delegateName, profile: profile.name, rules: only,
+      disabled: disabled.map { RuleSelection.DisabledRule(id: $0.id, reason: $0.reason) },
+      isolated: isolated || isolate)
+  }
+
+  /// These options with a saved campaign's settings for every option not given here: what
+  /// `replay FILE` checks a file saved by `run --save-seeds` with.
+  ///
+  func adopting(_ campaign: SeedCampaign?) -> CheckOptions {
+    guard let campaign else { return self }
+    var options = self
+    if !given.contains("--delegate") { options.delegateName = campaign.delegate }
+    if !given.contains("--profile"), let preset = EnvironmentPreset.named(campaign.profile) {
+      options.profile = preset
+    }
+    if !given.contains("--rules") { options.only = campaign.rules }
+    if !given.contains("--disable") {
+      options.disabled = campaign.disabled.map { ($0.id, $0.reason) }
+    }
+    if !given.contains("--isolate") { options.isolate = campaign.isolated }
+    return options
   }
 
   /// The configuration, made ready for isolation workers (`replay` and `shrink`): they

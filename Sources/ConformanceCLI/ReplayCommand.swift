@@ -53,12 +53,12 @@ struct ReplayCommand {
   func execute(in context: CommandContext, artifacts: ReproArtifacts) throws(CommandLineError)
     -> Int32
   {
-    let delegate = try context.delegate(named: check.delegateName)
     // A Seeds failure's token is `seed:<file>`: replay the file.
     let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
     guard target.hasPrefix(ReplayToken.prefix) else {
-      return try replayFile(target, in: context, delegate: delegate, artifacts: artifacts)
+      return try replayFile(target, in: context, artifacts: artifacts)
     }
+    let delegate = try context.delegate(named: check.delegateName)
     let token = try Self.token(target)
     let found: NavigationLayoutConformance.Counterexample?
     do {
@@ -88,8 +88,7 @@ struct ReplayCommand {
   }
 
   private func replayFile(
-    _ target: String, in context: CommandContext, delegate: CommandDelegate,
-    artifacts: ReproArtifacts
+    _ target: String, in context: CommandContext, artifacts: ReproArtifacts
   ) throws(CommandLineError) -> Int32 {
     let text: String
     do {
@@ -99,19 +98,24 @@ struct ReplayCommand {
       throw .badInput(
         "\(target) \(reason); pass a readable Seeds JSON file or a replay token (pe1.…)")
     }
-    var failed = false
-    for scenario in try artifacts.scenarios(inSeedsFile: text, path: target) {
-      do {
-        try Conformance.check(scenario, configuration: check.configuration, delegate: delegate.make)
-        context.print("passes: \(target) on \(delegate.name)")
-      } catch let failure as ConformanceFailure {
-        context.print(failure.description)
-        failed = failed || !failure.report.isConforming
-      } catch {
-        throw .badInput("\(target): \(error)")
-      }
+    let seed = try artifacts.seed(inSeedsFile: text, path: target)
+    // A file saved by `run --save-seeds` names its campaign's delegate, rules and isolation;
+    // options given here win.
+    let check = check.adopting(seed.campaign)
+    let delegate = try context.delegate(named: check.delegateName)
+    let found: NavigationLayoutConformance.Counterexample?
+    do {
+      found = try Conformance.replay(seed, configuration: check.configuration, delegate: delegate.make)
+    } catch {
+      throw .badInput("\(target): \(error)")
     }
-    return failed ? ExitCode.counterexample : ExitCode.success
+    guard var found else {
+      context.print("passes: \(target) on \(delegate.name)")
+      return ExitCode.success
+    }
+    found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)
+    context.print(found.description)
+    return found.severity == .error ? ExitCode.counterexample : ExitCode.success
   }
 
   /// A parsed token; a malformed one is a usage error.

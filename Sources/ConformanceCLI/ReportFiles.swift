@@ -54,14 +54,14 @@ struct ReportFiles {
   /// - Throws: A bad-input error when a file cannot be written.
   func write(
     _ report: ConformanceReport, delegate: String, configuration: ConformanceConfiguration,
-    artifacts: ReproArtifacts
+    campaign: SeedCampaign, artifacts: ReproArtifacts
   ) throws(CommandLineError) -> [String] {
     var lines: [String] = []
     if let junitPath {
-      try save(JUnitReport(
-          report: report, delegate: delegate, rules: configuration.rules,
-          isolated: configuration.isolation.isChildProcesses
-        ).text, to: junitPath, option: "--junit")
+      let junit = JUnitReport(
+        report: report, delegate: delegate, rules: configuration.rules,
+        isolated: configuration.isolation.isChildProcesses, shard: configuration.shard)
+      try save(junit.text, to: junitPath, option: "--junit")
       lines.append("junit: \(junitPath)")
     }
     for (index, failure) in report.failures.enumerated() {
@@ -76,7 +76,7 @@ struct ReportFiles {
         }
       }
       if let seedsDirectory {
-        if let seeds = artifacts.seedsFile(for: failure, delegate: delegate) {
+        if let seeds = artifacts.seedsFile(for: failure, campaign: campaign) {
           let path = (seedsDirectory as NSString).appendingPathComponent(name + ".json")
           try save(seeds, to: path, option: "--save-seeds")
           lines.append("seeds: \(path)")

@@ -34,7 +34,8 @@ struct RunCommand {
       -h, --help           Show this help.
       --version            Show the version.
 
-    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal.
+    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal,
+    130 interrupted (Ctrl-C, SIGTERM: the verdict so far is printed, the files are written).
     """
 
   var check = CheckOptions()
@@ -122,6 +123,7 @@ struct RunCommand {
   {
     let delegate = try context.delegate(named: check.delegateName)
     var configuration = configuration
+    configuration.interruption = context.interruption
     if case .childProcesses(var children) = configuration.isolation {
       // A worker is this same command re-executed: it builds the same property and serves it.
       children.arguments = context.arguments
@@ -152,9 +154,11 @@ struct RunCommand {
       throw .internal("the campaign could not run: \(error)")
     }
     display.finish()
+    let isolated = configuration.isolation.isChildProcesses
     report.failures = report.failures.map { failure in
       var failure = failure
-      failure.replayCommand = check.replayCommand(for: failure, toolName: context.toolName)
+      failure.replayCommand = check.replayCommand(
+        for: failure, toolName: context.toolName, isolated: isolated)
       return failure
     }
 
@@ -164,8 +168,10 @@ struct RunCommand {
       context.print(report.description)
     }
     let written = try files.write(
-      report, delegate: delegate.name, configuration: configuration, artifacts: artifacts)
+      report, delegate: delegate.name, configuration: configuration,
+      campaign: check.seedCampaign(isolated: isolated), artifacts: artifacts)
     for line in written { context.note(line) }
+    if report.stopReason == StopReason.interrupted.description { return ExitCode.interrupted }
     return report.isConforming ? ExitCode.success : ExitCode.counterexample
   }
 

@@ -62,10 +62,12 @@ public enum Conformance {
         throw ConformanceError.scenarioNotRunnable(String(describing: error))
       }
       guard let (violation, relationID) = result else { return nil }
-      return Counterexample(
+      var failure = Counterexample(
         ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
         relationID: relationID, replayToken: "", message: violation.description,
         violation: violation)
+      failure.rules = rules
+      return failure
     }
     guard let found else { return }
     throw ConformanceFailure(

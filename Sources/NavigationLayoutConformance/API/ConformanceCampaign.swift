@@ -49,9 +49,12 @@ struct ConformanceCampaign: Sendable {
     if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
       configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
+    // Warnings never stop a campaign: the verdict counts errors only.
+    engine.nonStoppingIdentities = RuleCatalogue.entries.filter { $0.severity == .warning }.map(\.id)
     engine.databaseDirectory = configuration.databaseDirectory
     engine.isolation = configuration.isolation
     engine.shard = configuration.shard
+    engine.interruption = configuration.interruption
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
     // A wall-clock check would make the report depend on the machine's speed (and it counts
     // the first failure's shrinking): same seed, same report is the rule here.
@@ -68,7 +71,14 @@ struct ConformanceCampaign: Sendable {
     if !configuration.collectsDistinctFailures,
       seeds.failures.contains(where: { $0.severity == .error })
     {
-      return report(seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)")
+      return report(
+        seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)",
+        isComplete: false)
+    }
+    if configuration.interruption?.isRequested == true {
+      return report(
+        seeds.failures, casesRun: seeds.count, stopReason: StopReason.interrupted.description,
+        isComplete: false)
     }
     let campaign = Campaign(property: property, configuration: campaignConfiguration)
     let result: CampaignResult
@@ -80,24 +90,28 @@ struct ConformanceCampaign: Sendable {
       throw ConformanceError.engine(String(describing: error))
     }
     let generated = try MainActorHop.run { try result.counterexamples.map(counterexample) }
-    let failures = seeds.failures + generated.filter { found in
-      !seeds.failures.contains { $0.ruleID == found.ruleID }
-    }
+    // One failure per rule: where a generated case broke a rule a seed broke too, the
+    // generated one is kept (the engine shrank it further, and its token replays exactly).
+    let failures =
+      seeds.failures.map { seed in generated.first { $0.ruleID == seed.ruleID } ?? seed }
+      + generated.filter { found in !seeds.failures.contains { $0.ruleID == found.ruleID } }
     return report(
       failures, casesRun: seeds.count + result.summary.casesRun,
-      stopReason: result.stopReason.description)
+      stopReason: result.stopReason.description,
+      isComplete: [.caseBudgetExhausted, .timeBudgetExhausted].contains(result.stopReason))
   }
 
   /// The report over `failures`, errors first.
-  func report(_ failures: [Counterexample], casesRun: Int, stopReason: String)
-    -> ConformanceReport
-  {
+  func report(
+    _ failures: [Counterexample], casesRun: Int, stopReason: String, isComplete: Bool
+  ) -> ConformanceReport {
     let ordered =
       failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
     return ConformanceReport(
       casesRun: casesRun, seed: configuration.seed,
       environments: configuration.environments.name, failures: ordered,
-      disabledRules: configuration.rules.disabled, stopReason: stopReason)
+      disabledRules: configuration.rules.disabled, stopReason: stopReason,
+      isComplete: isComplete)
   }
 
   /// Rebuilds the case behind an engine counterexample and re-runs it for its violation.
@@ -109,20 +123,24 @@ struct ConformanceCampaign: Sendable {
     let identity = found.failure.identity
     guard identity.hasPrefix("NLC-") else {
       // A trap or a timeout in a worker: the delegate crashed (NLC-021).
-      return Counterexample(
+      var trap = Counterexample(
         ruleID: RuleCatalogue.trapRuleID, severity: .error, scenario: conformanceCase.scenario,
         relationID: conformanceCase.relationID, replayToken: token,
         message: "\(RuleCatalogue.trapRuleID): the delegate crashed: \(found.failure)",
         violation: nil)
+      trap.rules = configuration.rules
+      return trap
     }
     let checker = CaseChecker(
       selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
     let violation = try checker.check(conformanceCase)
     let severity =
       RuleCatalogue.entries.first { $0.id == identity }?.severity ?? .error
-    return Counterexample(
+    var failure = Counterexample(
       ruleID: identity, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,
       message: violation?.description ?? found.failure.message, violation: violation)
+    failure.rules = configuration.rules
+    return failure
   }
 }

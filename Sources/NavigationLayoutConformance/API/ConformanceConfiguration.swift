@@ -43,6 +43,9 @@ public struct ConformanceConfiguration: Sendable {
   public var shard: Shard?
   /// The most property runs one shrink may spend.
   public var maximumShrinkEvaluations = 2_000
+  /// Raise it (from a signal handler, another thread) to stop the campaign early: the case
+  /// under way finishes, and the report says `interrupted` with what was found so far.
+  public var interruption: CampaignInterruption?
 
   /// The defaults: 200 cases from seed 0 over every environment, every rule.
   public init() {}

@@ -14,6 +14,7 @@ extension CampaignRun {
     var slowCheckPending = true
     while caseIndex < configuration.maximumCases {
       if let deadline, clock.now >= deadline { return .timeBudgetExhausted }
+      if configuration.interruption?.isRequested == true { return .interrupted }
       var indices: [Int] = []
       while indices.count < batchSize, caseIndex < configuration.maximumCases {
         indices.append(caseIndex)

@@ -32,6 +32,7 @@ extension CampaignRun {
     self.emit(.counterexampleShrunk(counterexample))
     save(counterexample)
     return configuration.failureMode == .stopAtFirstFailure
+      && !configuration.nonStoppingIdentities.contains(failure.identity)
   }
 
   /// Saves a counterexample to the database, if there is one. A failed save is recorded, not
