@@ -20,9 +20,18 @@ struct CheckOptions {
       --profile NAME       Environments: portrait-phone, phones or all (default: all).
       --rules IDS          Check only these rules, comma-separated: --rules NLC-003,NLC-005.
       --disable ID=REASON  Switch a rule off, with the reason every report repeats; repeatable.
+    """ + "\n" + isolateHelp
+
+  /// `--isolate`, which `shrink` does not take (it shrinks in its own process).
+  static let isolateHelp = """
       --isolate            Run cases in child processes, so a delegate that traps is reported
                            as NLC-021 instead of ending the command (Seeds are then not replayed).
     """
+
+  /// The help without `--isolate`, for `shrink`.
+  static var helpWithoutIsolation: String {
+    String(help.dropLast(isolateHelp.count + 1))
+  }
 
   /// Consumes `option` when it is one of these; returns false for any other option.
   mutating func read(_ option: String, from reader: inout ArgumentReader) throws(CommandLineError)
@@ -49,6 +58,17 @@ struct CheckOptions {
     }
     given.append(option)
     return true
+  }
+
+  /// Rejects options that contradict each other, so a run never silently checks something
+  /// other than what the command line says.
+  func checkConsistency() throws(CommandLineError) {
+    if let only {
+      for rule in disabled where only.contains(rule.id) {
+        throw .usage(
+          "\(rule.id) is both selected by --rules and switched off by --disable; drop it from one")
+      }
+    }
   }
 
   /// A configuration with these environments and rules (budgets at their defaults).

@@ -42,6 +42,7 @@ struct ReplayCommand {
         target = value
       }
     }
+    try check.checkConsistency()
     guard let target else {
       let what = command == "replay" ? "a replay token or a Seeds file" : "a replay token"
       throw .usage(

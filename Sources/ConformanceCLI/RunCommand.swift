@@ -69,8 +69,10 @@ struct RunCommand {
       case "--seed":
         seed = try OptionValues.seed(try reader.value(for: option, example: "42"))
       case "--jobs":
-        jobs = try OptionValues.integer(
+        let count = try OptionValues.integer(
           try reader.value(for: option, example: "2"), option: option, example: "2")
+        try Self.checkJobs(count)
+        jobs = count
       case "--shard":
         shard = try OptionValues.shard(try reader.value(for: option, example: "3/8"))
       case "--distinct": distinct = true
@@ -78,10 +80,32 @@ struct RunCommand {
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
       case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
       case "--save-seeds": seedsDirectory = try reader.value(for: option, example: "Seeds")
-      case "--seeds": corpus = try reader.value(for: option, example: "Seeds")
-      case "--no-seeds": corpus = ""
+      case "--seeds":
+        if corpus == "" { throw Self.seedsContradiction }
+        corpus = try reader.value(for: option, example: "Seeds")
+      case "--no-seeds":
+        if corpus != nil, corpus != "" { throw Self.seedsContradiction }
+        corpus = ""
       default: throw reader.unknown(option)
       }
+    }
+    try check.checkConsistency()
+  }
+
+  static let seedsContradiction = CommandLineError.usage(
+    "--seeds and --no-seeds contradict each other; pass one")
+
+  /// The most `--jobs` this machine takes: four workers per core. More only adds processes
+  /// fighting for the same cores (1,000 jobs on 2 cores ran 72 times slower).
+  static var maximumJobs: Int { ProcessInfo.processInfo.activeProcessorCount * 4 }
+
+  /// Rejects a `--jobs` the machine cannot use.
+  static func checkJobs(_ jobs: Int) throws(CommandLineError) {
+    guard jobs <= maximumJobs else {
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      throw .usage(
+        "--jobs \(jobs) is more than 4 per core (\(cores) core(s) here, so at most "
+          + "\(maximumJobs)); use --jobs \(cores), one per core")
     }
   }
 
@@ -187,10 +211,24 @@ struct RunCommand {
       configuration.cases == Int.max ? "unlimited cases" : "\(configuration.cases) cases")
     if let time { parts.append("for at most \(time)") }
     parts.append("seed \(seed)")
+    if let only = check.only { parts.append("rules \(only.joined(separator: ","))") }
+    if !check.disabled.isEmpty {
+      parts.append("disabled \(check.disabled.map(\.id).joined(separator: ","))")
+    }
     if let shard { parts.append("shard \(shard)") }
     if case .childProcesses(let children) = configuration.isolation {
       parts.append("isolated, \(children.jobs) job(s)")
     }
-    return parts.joined(separator: ", ")
+    var line = parts.joined(separator: ", ")
+    // Seeds a run does not replay are said up front, with why, never skipped silently.
+    if let directory = configuration.seedsDirectory {
+      if configuration.isolation.isChildProcesses {
+        line += "; Seeds in \(directory) not replayed: isolated cases run in workers, Seeds in "
+          + "this process (run without --isolate/--jobs to replay them)"
+      } else if let shard, shard.index != 1 {
+        line += "; Seeds in \(directory) not replayed: shard 1 replays them"
+      }
+    }
+    return line
   }
 }

@@ -54,6 +54,16 @@ import Testing
     (["bench", "gpu"], 64, #"unknown benchmark "gpu"; available: solver, engine, layout, campaign, shrink"#),
     (["bench", "solver", "--cases", "5"], 64,
      #"unknown option "--cases" for bench solver; see nav-layout-check bench solver --help"#),
+    (["run", "--rules", "NLC-005", "--disable", "NLC-005=x"], 64,
+     "NLC-005 is both selected by --rules and switched off by --disable; drop it from one"),
+    (["run", "--seeds", "Seeds", "--no-seeds"], 64, "--seeds and --no-seeds contradict each other; pass one"),
+    (["run", "--no-seeds", "--seeds", "Seeds"], 64, "--seeds and --no-seeds contradict each other; pass one"),
+    (["shrink", "pe1.AA", "--isolate"], 64,
+     "shrink runs in this process and does not take --isolate; replay the token with --isolate to "
+       + "see a trap (a campaign with --isolate shrinks traps in its workers)"),
+    (["bench", "shrink", "--shrink-delegate", "reference"], 64,
+     "--shrink-delegate reference breaks no rule on purpose, so there is nothing to shrink; pass a "
+       + "delegate tagged with another rule (see nav-layout-check delegates)"),
     (["bench", "shrink"], 64,
      "bench shrink needs a faulty delegate and none is tagged with a rule other than NLC-021; pass --shrink-delegate "
        + "NAME (see nav-layout-check delegates)"),

@@ -73,7 +73,9 @@ extension CampaignRun {
   }
 
   private func batchSizeForJobs() -> Int {
-    if case .childProcesses(let children) = configuration.isolation { return children.jobs }
+    if case .childProcesses(let children) = configuration.isolation {
+      return children.jobs * max(children.casesPerWorker, 1)
+    }
     return 1
   }
 

@@ -28,14 +28,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
-    var results: [CaseExecution] = []
-    var start = 0
-    while start < caseSeeds.count {
-      let chunk = caseSeeds[start..<min(start + workers.count, caseSeeds.count)]
-      results += check(chunk.map { locally(RandomChoiceSource(seed: $0)) })
-      start += workers.count
-    }
-    return results
+    check(caseSeeds.map { locally(RandomChoiceSource(seed: $0)) })
   }
 
   func generate(caseSeed: UInt64) -> CaseExecution {
@@ -56,30 +49,43 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     property.execute(source: source, maximumChoices: maximumChoices, checking: false)
   }
 
-  /// Checks generated cases in workers, one case per worker; cases that could not be
-  /// generated keep their local outcome.
+  /// Checks generated cases in workers: case `i` goes to worker `i % jobs`, every worker's
+  /// cases are sent before any answer is read, and answers are read in case order, so the
+  /// results do not depend on which worker is faster. A worker that dies (trap, hang) answers
+  /// for the case it died on; the cases queued behind it are checked again by fresh workers.
+  /// Cases that could not be generated keep their local outcome.
   private func check(_ generated: [CaseExecution]) -> [CaseExecution] {
     var results = generated
-    var sentTo: [Int: IsolationWorkerProcess] = [:]
-    for (offset, execution) in generated.enumerated() where execution.outcome == .passed {
-      guard let worker = worker(at: offset) else {
-        results[offset].outcome = .failed(
-          PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
-        continue
+    var pending = generated.indices.filter { generated[$0].outcome == .passed }
+    while !pending.isEmpty {
+      var sentTo: [(offset: Int, slot: Int, worker: IsolationWorkerProcess)] = []
+      for (position, offset) in pending.enumerated() {
+        let slot = position % workers.count
+        guard let worker = worker(at: slot) else {
+          results[offset].outcome = .failed(
+            PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
+          continue
+        }
+        worker.send(generated[offset].sequence)
+        sentTo.append((offset, slot, worker))
       }
-      worker.send(execution.sequence)
-      sentTo[offset] = worker
-    }
-    // Answers are read in case order; the dictionary is only looked up, never iterated.
-    for offset in generated.indices {
-      guard let worker = sentTo[offset] else { continue }
-      let answer = worker.receive(timeout: configuration.timeout)
-      results[offset].outcome = answer.outcome
-      results[offset].labels = answer.labels
-      if !answer.alive {
-        worker.stop()
-        workers[offset] = nil
+      var unanswered: [Int] = []
+      var deadSlots: [Int] = []
+      for (offset, slot, worker) in sentTo {
+        if deadSlots.contains(slot) {
+          unanswered.append(offset)
+          continue
+        }
+        let answer = worker.receive(timeout: configuration.timeout)
+        results[offset].outcome = answer.outcome
+        results[offset].labels = answer.labels
+        if !answer.alive {
+          worker.stop()
+          workers[slot] = nil
+          deadSlots.append(slot)
+        }
       }
+      pending = unanswered
     }
     return results
   }
