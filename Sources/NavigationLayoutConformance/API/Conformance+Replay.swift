@@ -66,6 +66,10 @@ extension Conformance {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
     }
+    if let problem = PlausibilityLimits.problem(in: seed.scenario) {
+      throw ConformanceError.scenarioNotRunnable(
+        "\(seed.file ?? seed.name): implausible scenario: \(problem) (limits: CONFORMANCE.md §3)")
+    }
     let factory = DelegateFactory(make: delegate)
     let rules = configuration.rules
     let roles = configuration.roles

@@ -90,6 +90,12 @@ public struct SeedFile: Hashable, Sendable {
   /// - Parameter path: The file's path, used as given in messages.
   /// - Throws: ``SeedFileError`` when the file cannot be read or is not a valid seed.
   public init(contentsOf path: String) throws(SeedFileError) {
+    // The size first, so a huge file is refused before it is read.
+    if let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      bytes > PlausibilityLimits.maximumFileBytes
+    {
+      throw Self.tooLarge(bytes, file: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SeedFileError(
         file: path, line: 0, message: "cannot be read; check the path and permissions")
@@ -109,6 +115,8 @@ public struct SeedFile: Hashable, Sendable {
   ///   (truncated files included), a schemaVersion other than 1, a missing or mistyped member,
   ///   an unknown member, device, event or rule, or an event that is not legal where it stands.
   public init(parsing text: String, file: String = "<input>") throws(SeedFileError) {
+    let bytes = text.utf8.count
+    guard bytes <= PlausibilityLimits.maximumFileBytes else { throw Self.tooLarge(bytes, file: file) }
     let shape =
       "a Seeds file is a JSON object {\"schemaVersion\": 1, \"name\": …, \"provenance\": …, \"scenario\": …}"
     guard text.unicodeScalars.contains(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) })
@@ -171,6 +179,13 @@ public struct SeedFile: Hashable, Sendable {
       try Self.decodeCampaign(member, reader)
     }
     self.file = file
+  }
+
+  static func tooLarge(_ bytes: Int, file: String) -> SeedFileError {
+    SeedFileError(
+      file: file, line: 1,
+      message: "the file is \(bytes) bytes, above the limit of "
+        + "\(PlausibilityLimits.maximumFileBytes) bytes for a Seeds file; split it into shorter seeds")
   }
 
   static func encode(_ campaign: SeedCampaign) -> JSONValue {
