@@ -11,6 +11,8 @@ struct CheckOptions {
   var disabled: [(id: String, reason: String)] = []
   /// `--isolate`: cases run in child processes, so a trapping delegate is reported.
   var isolate = false
+  /// `--case-timeout`: how long an isolated case may run before it is a hang.
+  var caseTimeout: Duration?
   /// The options given on the command line, in order, so a Seeds file's campaign fills in
   /// only the others.
   var given: [String] = []
@@ -26,6 +28,9 @@ struct CheckOptions {
   static let isolateHelp = """
       --isolate            Run cases in child processes, so a delegate that traps is reported
                            as NLC-021 instead of ending the command (Seeds are then not replayed).
+      --case-timeout DURATION
+                           With --isolate or --jobs: a case running longer is a hang (NLC-021);
+                           default 10s; a hang is shrunk with a 1s limit.
     """
 
   /// The help without `--isolate`, for `shrink`.
@@ -48,6 +53,9 @@ struct CheckOptions {
         toolName: reader.toolName)
     case "--isolate":
       isolate = true
+    case "--case-timeout":
+      caseTimeout = try OptionValues.duration(
+        try reader.value(for: option, example: "2s"), option: option)
     case "--disable":
       disabled.append(
         try OptionValues.disabledRule(
@@ -62,7 +70,12 @@ struct CheckOptions {
 
   /// Rejects options that contradict each other, so a run never silently checks something
   /// other than what the command line says.
-  func checkConsistency() throws(CommandLineError) {
+  ///
+  /// - Parameter jobs: Whether `--jobs` isolates the cases (`run` only).
+  func checkConsistency(jobs: Bool = false) throws(CommandLineError) {
+    if caseTimeout != nil, !isolate, !jobs {
+      throw .usage("--case-timeout applies to isolated cases; add --isolate (or --jobs N)")
+    }
     if let only {
       for rule in disabled where only.contains(rule.id) {
         throw .usage(
@@ -77,6 +90,7 @@ struct CheckOptions {
     configuration.environments = profile
     configuration.rules.only = only
     for rule in disabled { configuration.rules.disable(rule.id, because: rule.reason) }
+    configuration.caseTimeout = caseTimeout
     if isolate {
       configuration.isolation = .childProcesses(
         ChildProcessConfiguration(executable: RunCommand.executablePath))
@@ -93,6 +107,7 @@ struct CheckOptions {
     if let only { words += ["--rules", only.joined(separator: ",")] }
     for rule in disabled { words += ["--disable", "\(rule.id)=\(rule.reason)"] }
     if isolated { words.append("--isolate") }
+    if let caseTimeout, isolated { words += ["--case-timeout", OptionValues.text(caseTimeout)] }
     return words.map { " " + ShellWord.quoted($0) }.joined()
   }
 

@@ -89,7 +89,7 @@ struct RunCommand {
       default: throw reader.unknown(option)
       }
     }
-    try check.checkConsistency()
+    try check.checkConsistency(jobs: (jobs ?? 1) > 1)
   }
 
   static let seedsContradiction = CommandLineError.usage(

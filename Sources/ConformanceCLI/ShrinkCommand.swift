@@ -22,7 +22,7 @@ struct ShrinkCommand {
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     (check, target) = try ReplayCommand.parse(arguments, command: "shrink", toolName: toolName)
-    if check.isolate {
+    if check.isolate || check.caseTimeout != nil {
       throw .usage(
         "shrink runs in this process and does not take --isolate; replay the token with "
           + "--isolate to see a trap (a campaign with --isolate shrinks traps in its workers)")

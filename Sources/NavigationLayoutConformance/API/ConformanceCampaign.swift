@@ -53,6 +53,12 @@ struct ConformanceCampaign: Sendable {
     engine.nonStoppingIdentities = RuleCatalogue.entries.filter { $0.severity == .warning }.map(\.id)
     engine.databaseDirectory = configuration.databaseDirectory
     engine.isolation = configuration.isolation
+    if case .childProcesses(var children) = configuration.isolation,
+      let caseTimeout = configuration.caseTimeout
+    {
+      children.timeout = caseTimeout
+      engine.isolation = .childProcesses(children)
+    }
     engine.shard = configuration.shard
     engine.interruption = configuration.interruption
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
@@ -122,11 +128,16 @@ struct ConformanceCampaign: Sendable {
     let token = found.replayToken.text
     let identity = found.failure.identity
     guard identity.hasPrefix("NLC-") else {
-      // A trap or a timeout in a worker: the delegate crashed (NLC-021).
+      // A trap or a timeout in a worker (NLC-021): a crash names its site, a hang its limit.
+      let what =
+        identity == PropertyFailure.timeoutIdentity
+        ? "the delegate hung (no answer within the case timeout; --case-timeout or "
+          + "ConformanceConfiguration.caseTimeout sets it)"
+        : "the delegate crashed"
       var trap = Counterexample(
         ruleID: RuleCatalogue.trapRuleID, severity: .error, scenario: conformanceCase.scenario,
         relationID: conformanceCase.relationID, replayToken: token,
-        message: "\(RuleCatalogue.trapRuleID): the delegate crashed: \(found.failure)",
+        message: "\(RuleCatalogue.trapRuleID): \(what): \(found.failure.message)",
         violation: nil)
       trap.rules = configuration.rules
       return trap

@@ -21,6 +21,7 @@ extension CampaignRun {
         caseIndex += step
       }
       let executions = run(indices)
+      if let failure = evaluator.protocolFailure { throw failure }
       for (index, execution) in zip(indices, executions) {
         if let stop = try record(execution, caseIndex: index) { return stop }
       }

@@ -20,7 +20,12 @@ extension CampaignRun {
         emit(.shrinkStepAccepted(pass: pass, choiceCount: accepted.sequence.count))
       },
       evaluate: { evaluator.replay($0) })
+    // A hang is shrunk with the short limit: each smaller case that still hangs would
+    // otherwise cost the whole per-case timeout.
+    evaluator.isShrinkingHang = failure.identity == PropertyFailure.timeoutIdentity
     let result = shrinker.shrink()
+    evaluator.isShrinkingHang = false
+    if let failure = evaluator.protocolFailure { throw failure }
     let minimal = result.execution
     let counterexample = Counterexample(
       propertyName: property.name, failure: minimal.outcome.failure ?? failure,

@@ -14,6 +14,14 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   private let maximumChoices: Int
   private let configuration: ChildProcessConfiguration
   private var workers: [IsolationWorkerProcess?]
+  private(set) var protocolFailure: PropertyEngineError?
+  var isShrinkingHang = false
+
+  /// The per-case limit: the configured timeout, or the shorter shrink timeout while a hang
+  /// is shrunk (every smaller case that still hangs would otherwise cost the full timeout).
+  private var timeout: Duration {
+    isShrinkingHang ? min(configuration.timeout, configuration.hangShrinkTimeout) : configuration.timeout
+  }
 
   init(
     property: Property<Value>, maximumChoices: Int, configuration: ChildProcessConfiguration
@@ -76,7 +84,10 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
           unanswered.append(offset)
           continue
         }
-        let answer = worker.receive(timeout: configuration.timeout)
+        let answer = worker.receive(timeout: timeout)
+        if let reason = worker.protocolFailure, protocolFailure == nil {
+          protocolFailure = .workerFailure(executable: worker.executable, reason: reason)
+        }
         results[offset].outcome = answer.outcome
         results[offset].labels = answer.labels
         if !answer.alive {

@@ -33,6 +33,9 @@ public struct ChildProcessConfiguration: Hashable, Sendable {
   /// `--jobs 2` was slower than one process). A case after a trap in the queue is sent again
   /// to a fresh worker, so results do not depend on the depth.
   public var casesPerWorker = 16
+  /// The per-case limit while a hang (a timeout failure) is shrunk: a smaller case that
+  /// still hangs is known after this long instead of after ``timeout``.
+  public var hangShrinkTimeout: Duration = .seconds(1)
 
   /// Creates a configuration.
   ///
