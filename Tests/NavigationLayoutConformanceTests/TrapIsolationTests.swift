@@ -1,7 +1,6 @@
 import Foundation
 import GoogleNavigation
 import NavigationLayoutConformance
-import PropertyEngine
 import ReferenceDelegates
 import Testing
 
