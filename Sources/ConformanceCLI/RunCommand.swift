@@ -163,7 +163,8 @@ struct RunCommand {
 
     context.note(startLine(delegate: delegate.name, configuration: configuration))
     let display = ProgressDisplay(
-      stream: context.error, totalCases: expectedCases(configuration), isTerminal: context.error.isTerminal)
+      stream: context.error, totalCases: expectedCases(configuration),
+      isTerminal: context.error.isTerminal, timeBudget: time)
     var report: ConformanceReport
     do {
       report = try Conformance.run(

@@ -23,10 +23,10 @@ struct CommandHarness {
   /// Runs `arguments` and returns what happened; `faulty` adds the faulty delegates.
   static func run(
     _ arguments: [String], terminal: Bool = false, faulty: Bool = false,
-    interruption: CampaignInterruption? = nil
+    interruption: CampaignInterruption? = nil, columns: Int? = nil
   ) -> CommandHarness {
     let output = TextBuffer()
-    let error = TextBuffer(isTerminal: terminal)
+    let error = TextBuffer(isTerminal: terminal, columns: columns)
     let code = ConformanceCommand.run(
       arguments: arguments, delegates: faulty ? withFaulty : delegates, output: output,
       error: error, interruption: interruption)

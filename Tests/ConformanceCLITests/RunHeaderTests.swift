@@ -37,6 +37,29 @@ import Testing
         "checking reference over all, 1 cases, seed 0, rules NLC-001,NLC-003, disabled NLC-020\n"))
   }
 
+  /// On a 30-column terminal every redraw fits in 29 columns: a wrapped bar cannot be redrawn.
+  @Test func theBarFitsANarrowTerminal() {
+    let result = CommandHarness.run(
+      ["run", "--cases", "3", "--no-seeds"], terminal: true, columns: 30)
+    let clear = "\u{1B}[K"
+    // 29 columns less "9/9 cases" less "[", "] ": a 17-character bar, 17/3 per case.
+    #expect(result.error.contains("\r[#####------------] 1/3 cases" + clear))
+    #expect(result.error.contains("\r[###########------] 2/3 cases" + clear))
+    for redraw in result.error.split(separator: "\r").dropFirst() {
+      let line = redraw.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(line.replacingOccurrences(of: clear, with: "").count <= 29)
+    }
+  }
+
+  /// A `--time` run shows the time spent against the budget on a terminal (never in logs).
+  @Test func aTimedRunShowsTheTimeSpentOnATerminal() {
+    let terminal = CommandHarness.run(
+      ["run", "--cases", "2", "--time", "1h", "--no-seeds"], terminal: true)
+    #expect(terminal.error.contains(" of 1:00:00" + "\u{1B}[K"))
+    let log = CommandHarness.run(["run", "--cases", "2", "--time", "1h", "--no-seeds"])
+    #expect(!log.error.contains(" of 1:00:00"))
+  }
+
   @Test func savedSeedsNeverOverwriteAnEarlierRun() throws {
     let directory = FileFixture.temporaryPath("seeds")
     let first = CommandHarness.run([
