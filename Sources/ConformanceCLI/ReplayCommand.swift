@@ -69,18 +69,21 @@ struct ReplayCommand {
     } catch {
       throw Self.replayError(error)
     }
-    return Self.print(found, of: token, check: check, delegate: delegate, in: context)
+    return Self.print(
+      found, check: check, in: context,
+      passing: "passes: \(token.text) does not fail on \(delegate.name)")
   }
 
   /// Prints a replayed or shrunk token's outcome, with the command that replays it, and
   /// returns the exit code: 1 when an error-severity rule still breaks.
+  ///
+  /// - Parameter passing: The line printed when the case passes.
   static func print(
-    _ found: NavigationLayoutConformance.Counterexample?, of token: ReplayToken,
-    check: CheckOptions, delegate: CommandDelegate, in context: CommandContext,
-    passing: String = ""
+    _ found: NavigationLayoutConformance.Counterexample?, check: CheckOptions,
+    in context: CommandContext, passing: String
   ) -> Int32 {
     guard var found else {
-      context.print("passes: \(token.text) does not fail on \(delegate.name)\(passing)")
+      context.print(passing)
       return ExitCode.success
     }
     found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)
@@ -110,13 +113,8 @@ struct ReplayCommand {
     } catch {
       throw .badInput("\(target): \(error)")
     }
-    guard var found else {
-      context.print("passes: \(target) on \(delegate.name)")
-      return ExitCode.success
-    }
-    found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)
-    context.print(found.description)
-    return found.severity == .error ? ExitCode.counterexample : ExitCode.success
+    return Self.print(
+      found, check: check, in: context, passing: "passes: \(target) on \(delegate.name)")
   }
 
   /// A parsed token; a malformed one is a usage error.

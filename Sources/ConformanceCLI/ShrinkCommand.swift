@@ -41,7 +41,7 @@ struct ShrinkCommand {
       throw ReplayCommand.replayError(error)
     }
     return ReplayCommand.print(
-      shrunk, of: token, check: check, delegate: delegate, in: context,
-      passing: "; nothing to shrink")
+      shrunk, check: check, in: context,
+      passing: "passes: \(token.text) does not fail on \(delegate.name); nothing to shrink")
   }
 }

@@ -16,6 +16,8 @@ protocol CaseEvaluator: AnyObject {
   var protocolFailure: PropertyEngineError? { get }
   /// While true, hangs are being shrunk: the per-case limit is the short shrink timeout.
   var isShrinkingHang: Bool { get set }
+  /// While true, traps are being shrunk: workers skip the slow backtrace of each trap.
+  var isShrinkingTrap: Bool { get set }
 }
 
 /// Runs cases directly in this process: the fast path, used unless isolation is requested.
@@ -47,5 +49,10 @@ final class InProcessEvaluator<Value>: CaseEvaluator {
   var isShrinkingHang: Bool {
     get { false }
     set {}  // No limit in process: a hang there hangs the campaign.
+  }
+
+  var isShrinkingTrap: Bool {
+    get { false }
+    set {}  // A trap in process ends the campaign; nothing to shrink.
   }
 }

@@ -16,6 +16,10 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   private var workers: [IsolationWorkerProcess?]
   private(set) var protocolFailure: PropertyEngineError?
   var isShrinkingHang = false
+  var isShrinkingTrap = false {
+    // Workers take the backtracer setting at launch: start fresh ones with the new one.
+    didSet { if oldValue != isShrinkingTrap { shutDown() } }
+  }
 
   /// The per-case limit: the configured timeout, or the shorter shrink timeout while a hang
   /// is shrunk (every smaller case that still hangs would otherwise cost the full timeout).
@@ -130,6 +134,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
 
   private func launch() throws(PropertyEngineError) -> IsolationWorkerProcess {
     try IsolationWorkerProcess(
-      configuration: configuration, propertyName: property.name, maximumChoices: maximumChoices)
+      configuration: configuration, propertyName: property.name, maximumChoices: maximumChoices,
+      backtraces: !isShrinkingTrap)
   }
 }
