@@ -102,6 +102,28 @@ import Testing
     #expect(without.output.hasPrefix("NLC-011 "))
   }
 
+  /// `--distinct` with a failing Seeds file: its replay line replays the file, and `replay`
+  /// shortens the seed as the campaign did, so it prints the same trace (before, it printed
+  /// the whole unshrunk seed next to the campaign's shrunk trace).
+  @Test func aSeedFailuresReplayLinePrintsTheSameShrunkTrace() throws {
+    let seeds = FileFixture.packageRoot + "/Seeds"
+    let run = CommandHarness.run([
+      "run", "--delegate", "portrait", "--distinct", "--cases", "10", "--seeds", seeds,
+    ])
+    #expect(run.code == 1)
+    // NLC-011 broke in a seed and in a generated case: the generated one, which the engine
+    // shrank and whose token replays exactly, is kept (before, it was discarded).
+    #expect(run.output.contains("\nReplay: nav-layout-check replay pe1."))
+    let blocks = run.output.components(separatedBy: "\n\nSwift test:")
+    let seedBlock = try #require(blocks.first { $0.contains("Replay: nav-layout-check replay \(seeds)/") })
+    let steps = try #require(seedBlock.range(of: "NLC-010 at step "))
+    let campaignTrace = String(seedBlock[steps.lowerBound...])
+    let line = try #require(campaignTrace.split(separator: "\n").last)
+    let replay = CommandHarness.run(Array(ToolProcess.shellWords(String(line)).dropFirst(2)))
+    #expect(replay.code == 1)
+    #expect(replay.output.hasPrefix(campaignTrace + "\n\nSwift test:"))
+  }
+
   static func jsonEscaped(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
   }
