@@ -39,8 +39,9 @@ public enum ConformanceCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let toolName = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
     // Ctrl-C and SIGTERM stop a campaign cleanly: verdict so far, files written, exit 130.
+    // Other subcommands keep the default action, so one Ctrl-C ends them at once.
     let interruption = CampaignInterruption()
-    let signals = InterruptSignals.install(interruption)
+    let signals = arguments.first == "run" ? InterruptSignals.install(interruption) : []
     let code = run(
       arguments: arguments, catalogue: catalogue, output: StandardStream.output,
       error: StandardStream.error, toolName: toolName ?? "nav-layout-check",
