@@ -11,7 +11,7 @@ import UIKit
   /// wider ones (iPads in landscape, a small share of the cases), choosing once, at the first
   /// callback.
   @MainActor
-  final class SplitByWidthDelegate: NSObject, NavigationLayoutDelegate {
+  final class SplitByWidthDelegate: ForwardingLayoutDelegate {
     let narrow: @MainActor () -> any NavigationLayoutDelegate
     let wide: @MainActor () -> any NavigationLayoutDelegate
     var chosen: (any NavigationLayoutDelegate)?
@@ -24,42 +24,11 @@ import UIKit
       self.wide = wide
     }
 
-    func inner(_ map: GMSMapView) -> any NavigationLayoutDelegate {
+    override func target(for map: GMSMapView) -> any NavigationLayoutDelegate {
       if let chosen { return chosen }
       let made = map.bounds.width < 1_100 ? narrow() : wide()
       chosen = made
       return made
-    }
-
-    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
-      inner(navMap).enableNavigationUI(navMap: navMap, newState: newState)
-    }
-    func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
-      inner(navMap).disableNavigationUI(navMap: navMap, oldState: oldState)
-    }
-    func startGuidance(
-      navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
-    ) {
-      inner(navMap).startGuidance(navMap: navMap, newState: newState, oldState: oldState)
-    }
-    func stopGuidance(
-      navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
-    ) {
-      inner(navMap).stopGuidance(navMap: navMap, newState: newState, oldState: oldState)
-    }
-    func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
-      inner(navMap).showPrompt(navMap: navMap, newPrompt: newPrompt)
-    }
-    func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {
-      inner(navMap).hidePrompt(navMap: navMap, oldPrompt: oldPrompt)
-    }
-    func changePrompt(
-      navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
-    ) {
-      inner(navMap).changePrompt(navMap: navMap, newPrompt: newPrompt, oldPrompt: oldPrompt)
-    }
-    func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
-      inner(navMap).sizeChanged(navMap: navMap, newState: newState)
     }
   }
 
