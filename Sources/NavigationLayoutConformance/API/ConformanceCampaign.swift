@@ -37,7 +37,8 @@ struct ConformanceCampaign: Sendable {
         }
       if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
       if let violation {
-        throw PropertyFailure(identity: violation.ruleID, message: violation.description)
+        throw PropertyFailure(
+          identity: Self.identity(of: violation), message: violation.description)
       }
     }
   }
@@ -49,8 +50,9 @@ struct ConformanceCampaign: Sendable {
     if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
       configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
-    // Warnings never stop a campaign: the verdict counts errors only.
-    engine.nonStoppingIdentities = RuleCatalogue.entries.filter { $0.severity == .warning }.map(\.id)
+    // Warnings never stop a campaign: the verdict counts errors only. A rule's warnings have
+    // their own identity, since some rules (NLC-016) warn or err by what they find.
+    engine.nonStoppingIdentities = RuleCatalogue.entries.map { $0.id + Self.warningSuffix }
     engine.databaseDirectory = configuration.databaseDirectory
     engine.isolation = configuration.isolation
     if case .childProcesses(var children) = configuration.isolation,
@@ -67,6 +69,16 @@ struct ConformanceCampaign: Sendable {
     engine.healthChecks.suppressed.append(.tooSlow)
     engine.shrinking.additionalPasses = [SimplestEnvironmentPass(), FoldEventIntoEnvironmentPass()]
     return engine
+  }
+
+  /// What a warning's failure identity adds to its rule ID: `NLC-020 (warning)`. An error and
+  /// a warning of one rule are different failures to the engine: the warning does not stop the
+  /// campaign, does not hide a later error of the same rule, and shrinks to a warning.
+  static let warningSuffix = " (warning)"
+
+  /// The engine identity of a violation: its rule ID, plus ``warningSuffix`` for a warning.
+  static func identity(of violation: Violation) -> String {
+    violation.severity == .warning ? violation.ruleID + warningSuffix : violation.ruleID
   }
 
   func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
@@ -127,6 +139,8 @@ struct ConformanceCampaign: Sendable {
     let conformanceCase = try generator.gen.generate(using: recorder)
     let token = found.replayToken.text
     let identity = found.failure.identity
+    let ruleID =
+      identity.hasSuffix(Self.warningSuffix) ? String(identity.dropLast(Self.warningSuffix.count)) : identity
     guard identity.hasPrefix("NLC-") else {
       // A trap or a timeout in a worker (NLC-021): a crash names its site, a hang its limit.
       let what =
@@ -145,10 +159,9 @@ struct ConformanceCampaign: Sendable {
     let checker = CaseChecker(
       selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
     let violation = try checker.check(conformanceCase)
-    let severity =
-      RuleCatalogue.entries.first { $0.id == identity }?.severity ?? .error
+    let severity: RuleSeverity = identity.hasSuffix(Self.warningSuffix) ? .warning : .error
     var failure = Counterexample(
-      ruleID: identity, severity: severity, scenario: conformanceCase.scenario,
+      ruleID: ruleID, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,
       message: violation?.description ?? found.failure.message, violation: violation)
     failure.rules = configuration.rules
