@@ -80,7 +80,8 @@ let package = Package(
       name: "PropertyEngineTests",
       dependencies: ["PropertyEngine", "property-engine-child"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
-    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary"]),
+    // The model's self-checking properties run on the package's own property engine.
+    .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary", "PropertyEngine"]),
     // Compiles a delegate-style file that begins with `import UIKit`, as an app's would.
     .testTarget(name: "UIKitShimTests", dependencies: ["UIKit"]),
     .testTarget(

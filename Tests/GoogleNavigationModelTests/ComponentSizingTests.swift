@@ -29,6 +29,16 @@ struct ComponentSizingTests {
     #expect(portrait.buttonSize == CGSize(width: 48, height: 48))
   }
 
+  @Test("narrow mode with side bands: cards and prompts as wide as the safe area")
+  func narrowWithSideBands() {
+    var sized = portrait
+    sized.mapSize = CGSize(width: 667, height: 498)
+    sized.safeAreaInsets = UIEdgeInsets(top: 0, left: 9, bottom: 0, right: 9)
+    // 667 − 9 − 9 = 649, so a card pinned to the safe area's leading edge ends at 658 < 667.
+    #expect(sized.cardWidth == 649)
+    #expect(sized.promptSize(contentHeight: 100).width == 649)
+  }
+
   @Test("wide mode: a leading column of clamped width plus the leading band")
   func wide() {
     // Safe width 852 − 118 = 734; 0.4 × 734 = 293.6 → 294 → clamped up to 300; + 59 = 359.

@@ -124,8 +124,6 @@ struct RecorderTests {
     // Writing the value it already has is still a write.
     set.turnCard.layer.cornerRadius = 0
     set.etaCard.layer.maskedCorners = []
-    set.speedWidget.isHidden = true
-    set.speedWidget.alpha = 0.5
     set.googleLogo.backgroundColor = .white
     #expect(
       simulator.recorder.violations == [
@@ -134,9 +132,26 @@ struct RecorderTests {
         .componentTampered(component: "TurnCard", part: "self", change: "layoutMargins set"),
         .componentTampered(component: "TurnCard", part: "self", change: "layer.cornerRadius = 0.0"),
         .componentTampered(component: "ETACard", part: "self", change: "layer.maskedCorners set"),
-        .componentTampered(component: "SpeedWidget", part: "self", change: "isHidden = true"),
-        .componentTampered(component: "SpeedWidget", part: "self", change: "alpha = 0.5"),
         .componentTampered(component: "GoogleLogo", part: "self", change: "backgroundColor set"),
+      ])
+  }
+
+  @Test("showing, hiding and fading a component itself is the delegate's to do")
+  func fadingIsNotTampering() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    let set = simulator.components
+    set.speedWidget.isHidden = true
+    set.speedWidget.isHidden = false
+    set.turnCard.alpha = 0
+    set.turnCard.alpha = 1
+    #expect(simulator.recorder.violations.isEmpty)
+    // Inside the component it stays tampering (seeds: "Don't modify internal view structures").
+    set.turnCard.subviews[0].alpha = 0.5
+    #expect(
+      simulator.recorder.violations == [
+        .componentTampered(component: "TurnCard", part: "background", change: "alpha = 0.5")
       ])
   }
 

@@ -12,6 +12,8 @@ import Testing
     let ruleID: String
     /// Derived by hand: the events that reach the faulty callback, no more.
     let minimalEvents: Int
+    /// Cases the campaign may take; a bug that needs a longer event sequence needs more.
+    var cases = 100
     var testDescription: String { name }
   }
 
@@ -34,6 +36,9 @@ import Testing
     Expectation(name: "tints-turn-card-internals", ruleID: "NLC-014", minimalEvents: 2),
     // enable.
     Expectation(name: "forces-buttons-visible", ruleID: "NLC-015", minimalEvents: 1),
+    // enable, start, show, hide, show: the second prompt is shown before the fade ends.
+    Expectation(
+      name: "removes-shown-prompt-late", ruleID: "NLC-022", minimalEvents: 5, cases: 1_000),
   ]
 
   @Test func theCatalogueListsOneDelegatePerHygieneRule() {
@@ -48,7 +53,7 @@ import Testing
     let faulty = try #require(FaultyDelegates.named(expectation.name))
     #expect(faulty.ruleID == expectation.ruleID)
     var configuration = ConformanceConfiguration()
-    configuration.cases = 100
+    configuration.cases = expectation.cases
     configuration.collectsDistinctFailures = true
     let report = try Conformance.run(configuration, delegate: faulty.make)
     let failure = try #require(

@@ -127,3 +127,77 @@ import Testing
     #expect(record.violation == nil, "\(record.violation.map(\.description) ?? "")")
   }
 }
+
+/// Nests the logo inside the turn card during guidance, with constraints to the card.
+@MainActor
+private final class LogoInTurnCardDelegate: NSObject, NavigationLayoutDelegate {
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {}
+
+  func startGuidance(
+    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+  ) {
+    let card = newState.turnCard
+    let logo = newState.googleLogo
+    navMap.addSubview(card)
+    card.addSubview(logo)
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: navMap.topAnchor),
+      card.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+      logo.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+      logo.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+    ])
+  }
+}
+
+@Suite @MainActor struct NestedGoogleViewTests {
+  @Test func nlc012NamesAGoogleViewInsideAnotherComponent() throws {
+    let driver = LifecycleDriver(
+      rules: RuleCatalogue.rules.filter { $0.id == "NLC-012" },
+      makeDelegate: { LogoInTurnCardDelegate() })
+    let record = try driver.run(Scenario(device: .iPhone15).enableNavigation().startGuidance())
+    #expect(
+      record.violation?.description
+        == "NLC-012 at step 2 (startGuidance), settled: googleLogo is a subview of turnCard, "
+        + "which is neither the map nor a plain container")
+    // The logo is laid out inside the card from its constraints, as on a device: the 393-pt
+    // card's bottom edge, 8 pt in and 8 pt up (frames in map coordinates).
+    let step = try #require(record.steps.last { $0.step == 2 && $0.isSettled })
+    let card = try #require(step.element(.turnCard))
+    let logo = try #require(step.element(.googleLogo))
+    #expect(logo.frame.minX == card.frame.minX + 8)
+    #expect(logo.frame.maxY == card.frame.maxY - 8)
+  }
+}
+
+/// Puts the buttons in a hiding stack pinned by its top and trailing edges only: its height is
+/// undetermined, so the engine may solve it to zero and the stack then hides every button.
+@MainActor
+private final class FreeHeightStackDelegate: NSObject, NavigationLayoutDelegate {
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+    let stack = GMSNavigationHidingStackView(position: .top, alignment: .trailing)
+    stack.arrangedSubviews = newState.buttons.map(\.view)
+    navMap.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: navMap.safeAreaLayoutGuide.topAnchor, constant: 8),
+      stack.trailingAnchor.constraint(
+        equalTo: navMap.safeAreaLayoutGuide.trailingAnchor, constant: -8),
+    ])
+  }
+}
+
+@Suite @MainActor struct HidingStackAmbiguityTests {
+  @Test func nlc011ReportsAHidingStackWithAnUndeterminedHeight() throws {
+    let driver = LifecycleDriver(
+      rules: RuleCatalogue.rules.filter { $0.id == "NLC-011" },
+      makeDelegate: { FreeHeightStackDelegate() })
+    let record = try driver.run(Scenario(device: .iPhone15).enableNavigation())
+    let description = try #require(record.violation?.description)
+    #expect(description.hasPrefix("NLC-011 at step 1 (enableNavigation), settled: ambiguous layout for "))
+    #expect(description.contains("hidingStack"), "\(description)")
+    // Solved to nothing: the stack shows no button, so only the ambiguity check can see it.
+    let step = try #require(record.steps.last { $0.isSettled })
+    let stack = try #require(step.element(.hidingStack))
+    #expect(!stack.isVisible)
+    #expect(step.elements(.button(.compass)).allSatisfy { !$0.isVisible })
+  }
+}

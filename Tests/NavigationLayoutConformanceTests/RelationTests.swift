@@ -37,14 +37,14 @@ import UIKit
 
   @Test func buttonsByIndexBreaksButtonOrder() throws {
     let violation = try #require(try Self.check(Self.guiding, "NLC-016", faulty: "buttons-by-index"))
-    // Narrow guidance on a 375-point phone: [speed widget, compass, reporting] stand on the
-    // floor, 12 points from the trailing edge (375 - 12 - 48 = 315); with reporting listed
-    // first the compass moves up one 48-point button and an 8-point gap (467 - 56 = 411).
+    // The guidance list is [compass, reporting]; reversed with an unknown button added it is
+    // [reporting, compass, 99], so buttons[0] is the reporting button and the compass is gone.
+    #expect(violation.severity == .error)
     #expect(
       violation.description
-        == "NLC-016 at step 2 (startGuidance), settled: button(compass) is at (315, 467, 48×48), "
-        + "but at (315, 411, 48×48) when the button lists are reversed and an unknown button is "
-        + "added")
+        == "NLC-016 at step 2 (startGuidance), settled: button(compass) is in the map's "
+        + "hierarchy, but goes missing when the button lists are reversed and an unknown button "
+        + "is added")
   }
 
   @Test func mirrorVariantFlipsDirectionAndSwapsSideInsets() throws {

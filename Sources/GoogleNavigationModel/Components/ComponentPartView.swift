@@ -18,6 +18,7 @@ public final class ComponentPartView: UIView {
     _owner = WeakView(component)
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
+    isLaidOutByHand = true
   }
 
   /// Archives are not modelled.

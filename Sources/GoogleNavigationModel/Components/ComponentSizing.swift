@@ -4,9 +4,9 @@ public import UIKitModel
 /// The SDK's size computation for every Google component, from the metrics and where the map
 /// stands: a pure value, so tests can check it by hand (DESIGN.md §4).
 ///
-/// Cards and prompts span the map in portrait and draw behind the unsafe bands they sit on
-/// (their layout margins cover them); in wide mode they narrow to a leading column. All sizes
-/// are in points.
+/// Cards and prompts span the safe area's width in portrait and draw behind the top or bottom
+/// unsafe band they sit on (their layout margins cover it); in wide mode they narrow to a
+/// leading column. All sizes are in points.
 ///
 /// ```swift
 /// let sizing = ComponentSizing(
@@ -39,11 +39,17 @@ public struct ComponentSizing: Hashable, Sendable {
     self.wideMode = wideMode
   }
 
-  /// The width of cards and prompts: the map's width, or in wide mode the leading unsafe band
-  /// plus a column of `fraction × safe width` clamped to the minimum and maximum, never wider
-  /// than the map.
+  /// The width of cards and prompts: the safe area's width, or in wide mode the leading unsafe
+  /// band plus a column of `fraction × safe width` clamped to the minimum and maximum, never
+  /// wider than the map.
+  ///
+  /// Narrow cards are no wider than the safe area, so a card pinned to the safe area's leading
+  /// edge, as the guide's sample pins the turn card, stays inside the map on screens with side
+  /// bands (CONFORMANCE.md §3).
   public var cardWidth: CGFloat {
-    guard wideMode else { return mapSize.width }
+    guard wideMode else {
+      return max(0, mapSize.width - safeAreaInsets.left - safeAreaInsets.right)
+    }
     let leadingBand =
       layoutDirection == .leftToRight ? safeAreaInsets.left : safeAreaInsets.right
     let safeWidth = mapSize.width - safeAreaInsets.left - safeAreaInsets.right

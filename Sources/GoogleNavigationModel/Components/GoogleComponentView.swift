@@ -9,10 +9,12 @@ public import UIKitModel
 /// `GMS-height`) whose constants only the SDK changes, and internal subviews
 /// (``internalParts``) that the delegate must leave alone: any change to them, any subview
 /// added to or removed from the component by someone else, and any write by someone else to
-/// the component's own `isHidden` (outside a hiding stack), `alpha`, `backgroundColor`, layout
-/// margins or layer is recorded as tampering (rule NLC-014; seeds, "Don't modify internal view
-/// structures"). A prompt's `roundedCorners` is the delegate's to set and is not tampering. The seeds forbid width and height constraints on these views; such a constraint
-/// conflicts with the SDK's and shows up as an unsatisfiable layout issue.
+/// the component's own `backgroundColor`, layout margins or layer is recorded as tampering
+/// (rule NLC-014; seeds, "Don't modify internal view structures"). Showing, hiding and fading
+/// the component itself (`isHidden` outside a hiding stack, `alpha`), as delegates animate
+/// prompts in and out, is the delegate's to do and is not tampering; neither is a prompt's
+/// `roundedCorners`. The seeds forbid width and height constraints on these views; such a
+/// constraint conflicts with the SDK's and shows up as an unsatisfiable layout issue.
 open class GoogleComponentView: UIView {
   /// The component's kind, as records name it: `TurnCard`, `ETACard`, `GoogleLogo`, ...
   public let componentName: String
@@ -121,11 +123,11 @@ open class GoogleComponentView: UIView {
 
   /// The internal hierarchy: a background inside the layout margins and content filling it.
   /// Laid out by hand in ``layoutSubviews()`` (the engine leaves them out of the solver), as
-  /// the SDK's own views are not the delegate's to constrain; see CONFORMANCE.md §3.
+  /// the SDK's own views are not the delegate's to constrain; see CONFORMANCE.md §3. Views
+  /// anyone else adds to the component or its parts are laid out by the engine.
   private func installParts() {
     let background = ComponentPartView(partName: "background", component: self)
     let content = ComponentPartView(partName: "content", component: self)
-    managesSubviewLayout = true
     addSubview(background)
     background.addSubview(content)
     internalParts = [background, content]
@@ -134,6 +136,8 @@ open class GoogleComponentView: UIView {
   /// Places the internal parts: the background inside the layout margins, the content filling
   /// the background.
   open override func layoutSubviews() {
+    // Frames of views added by others come from the engine; the parts are placed here.
+    super.layoutSubviews()
     guard internalParts.count == 2 else { return }
     let margins = layoutMargins
     let size = bounds.size
@@ -158,22 +162,13 @@ open class GoogleComponentView: UIView {
     noteTampering(part: "self", change: "subview removed")
   }
 
-  /// Records a write by anyone but its hiding stack: against rule NLC-015 while a hiding stack
-  /// manages the view, else as tampering with the component itself (rule NLC-014).
+  /// Records a write by anyone but its hiding stack while a hiding stack manages the view
+  /// (rule NLC-015); outside one, showing and hiding the component is the delegate's to do.
   open override var isHidden: Bool {
     didSet {
-      if let stack = managingStack {
-        guard !stack.isWritingVisibility else { return }
-        recorder?.record(.hiddenWriteOnManagedView(view: componentName, value: isHidden))
-      } else {
-        noteTampering(part: "self", change: "isHidden = \(isHidden)")
-      }
+      guard let stack = managingStack, !stack.isWritingVisibility else { return }
+      recorder?.record(.hiddenWriteOnManagedView(view: componentName, value: isHidden))
     }
-  }
-
-  /// Records a write by anyone but the SDK as tampering (rule NLC-014).
-  open override var alpha: CGFloat {
-    didSet { noteTampering(part: "self", change: "alpha = \(alpha)") }
   }
 
   /// Records a write by anyone but the SDK as tampering (rule NLC-014).

@@ -2,7 +2,9 @@ public import Foundation
 public import UIKitModel
 
 // One method per SDK event of DESIGN.md §5. Each checks legality, lets the SDK side act (and
-// call the delegate), then runs a layout pass and scans for constraints on Google internals.
+// call the delegate), runs a layout pass, turns the main run loop (work the delegate deferred
+// runs before the next event, as on a device), lays out again and scans for constraints on
+// Google internals.
 
 extension NavigationSimulator {
   /// Applies one event.
@@ -26,6 +28,8 @@ extension NavigationSimulator {
     case .recenter(let shown): controller.setRecenterShown(shown)
     case .advanceTime(let seconds): mapView.animationClock.advance(by: seconds)
     }
+    mapView.layoutIfNeeded()
+    MainRunLoop.turn()
     mapView.layoutIfNeeded()
     noteConstraintsOnInternals()
   }
@@ -95,10 +99,16 @@ extension NavigationSimulator {
     try? apply(.advanceTime(seconds))
   }
 
-  /// Runs the clock until no animation or completion is pending, then lays out.
+  /// Runs the clock and turns the main run loop until no animation, completion or deferred
+  /// work is pending (at most ``MainRunLoop/maxRounds`` rounds), laying out after each.
   public func settle() {
-    mapView.animationClock.settle()
-    mapView.layoutIfNeeded()
+    for _ in 0..<MainRunLoop.maxRounds {
+      mapView.animationClock.settle()
+      mapView.layoutIfNeeded()
+      MainRunLoop.turn()
+      mapView.layoutIfNeeded()
+      if !isAnimating, !MainRunLoop.hasDeferredWork { break }
+    }
     noteConstraintsOnInternals()
   }
 

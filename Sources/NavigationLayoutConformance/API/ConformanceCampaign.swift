@@ -159,7 +159,10 @@ struct ConformanceCampaign: Sendable {
     let checker = CaseChecker(
       selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
     let violation = try checker.check(conformanceCase)
-    let severity: RuleSeverity = identity.hasSuffix(Self.warningSuffix) ? .warning : .error
+    // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
+    // one); the identity says which it was when the re-run finds nothing.
+    let severity: RuleSeverity =
+      violation?.severity ?? (identity.hasSuffix(Self.warningSuffix) ? .warning : .error)
     var failure = Counterexample(
       ruleID: ruleID, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,

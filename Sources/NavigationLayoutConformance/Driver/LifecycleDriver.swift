@@ -9,7 +9,9 @@ import UIKitModel
 /// presentation frames are also sampled at a quarter, half and three quarters of what is left
 /// of it (for NLC-005) without moving the clock, so the scenario's own timing is kept. A step
 /// with nothing animating counts as settled. After the last event the driver settles, checks,
-/// disables navigation if it is on, settles and checks again.
+/// disables navigation if it is on, settles and checks again. The main run loop turns after
+/// every event and while settling (``MainRunLoop``), so work the delegate defers to the main
+/// queue or the main actor runs before the next event and before a settled checkpoint.
 @MainActor
 public struct LifecycleDriver {
   /// The rules, in catalogue order; the first one broken at the earliest checkpoint wins.
@@ -45,6 +47,16 @@ public struct LifecycleDriver {
     let environment = scenario.environment
     let simulator = NavigationSimulator(
       screen: environment.screen, configuration: environment.configuration)
+    // Work still deferred when the case ends (it stopped at a violation) is dropped while
+    // the map is alive: run later, it would reach into a torn-down SDK model.
+    return try withExtendedLifetime(simulator) {
+      try MainRunLoop.withTurns { try run(scenario, on: simulator, checking: checking) }
+    }
+  }
+
+  private func run(_ scenario: Scenario, on simulator: NavigationSimulator, checking: Bool)
+    throws -> CaseRecord
+  {
     do {
       try simulator.mapView.setLayoutDelegate(makeDelegate())
     } catch {

@@ -5,8 +5,10 @@ import UIKitModel
 /// **What.** Since the previous checkpoint the layout engine logged no unsatisfiable set of
 /// required constraints and no operation that raises on a device
 /// (``LayoutSnapshot/newLayoutIssues``: `unsatisfiable`, `wouldCrash`), and at settled
-/// checkpoints no visible element, and never the viewport (which is invisible by design but
-/// frames the camera), has an ambiguous frame (``ElementSnapshot/hasAmbiguousLayout``).
+/// checkpoints no visible element, never the viewport (which is invisible by design but
+/// frames the camera) and never a hiding stack (an undetermined one may be solved to zero
+/// size, which hides all its buttons on every device), has an ambiguous frame
+/// (``ElementSnapshot/hasAmbiguousLayout``).
 ///
 /// `ambiguous` entries of the issue log are not judged: the conformance run never asks the
 /// engine to log them, and they also name layout guides and hidden views. Guides are not
@@ -46,8 +48,11 @@ public struct AutoLayoutCleanRule: ConformanceRule {
       }
     }
     guard snapshot.isSettled else { return nil }
+    // The viewport is invisible by design; a hiding stack whose size is undetermined may be
+    // solved to nothing, which hides every button it holds (so it shows as invisible).
     let ambiguous = snapshot.elements.filter {
-      $0.hasAmbiguousLayout && $0.role != .ignored && ($0.isVisible || $0.role == .viewport)
+      $0.hasAmbiguousLayout && $0.role != .ignored
+        && ($0.isVisible || $0.role == .viewport || $0.role == .hidingStack)
     }
     guard !ambiguous.isEmpty else { return nil }
     return RuleFinding(

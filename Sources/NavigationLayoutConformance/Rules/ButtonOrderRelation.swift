@@ -1,14 +1,18 @@
 import Foundation
 public import GoogleNavigationModel
 
-/// NLC-016: button order and unknown button types do not move known buttons (DESIGN.md §6;
+/// NLC-016: button order and unknown button types do not lose known buttons (DESIGN.md §6;
 /// seeds: `NavigationButtonKnownType` is an open set, so new SDK versions may add buttons and
-/// reorder the lists).
+/// reorder the lists, and a delegate must not rely on fixed indices).
 ///
 /// The variant runs the same events with both button lists (navigation ready and guidance)
 /// reversed and an unknown button type, raw value 99, appended to each. At every settled step
-/// the compass and reporting buttons must be visible in both runs or in neither, and where
-/// visible have the same visual rectangle (map coordinates, within ``RuleGeometry/tolerance``).
+/// a compass or reporting button in the map's hierarchy in one run must be in it in the other
+/// (an error: the delegate lost a button the SDK handed over, as indexing the list does; a
+/// trap in the variant run is NLC-021's). A known button that is visible in one run only, or
+/// sits elsewhere (beyond ``RuleGeometry/tolerance``, map coordinates), is a warning: the
+/// guide's own sample places the buttons in the order the SDK gives them, so their places may
+/// follow that order.
 public struct ButtonOrderRelation: MetamorphicRelation {
   public let id = "NLC-016"
   public let title = "button order and unknown button types do not move known buttons"
@@ -32,36 +36,58 @@ public struct ButtonOrderRelation: MetamorphicRelation {
   }
 
   public func compare(base: CaseRecord, variant: CaseRecord) -> Violation? {
+    var warning: Violation?
+    let change = "when the button lists are reversed and an unknown button is added"
     for (snapshot, other) in settledPairs(base: base, variant: variant) {
       for type in Self.knownTypes {
         let role = ElementRole.button(type)
-        let left = snapshot.element(role).flatMap { $0.isVisible ? $0 : nil }
-        let right = other.element(role).flatMap { $0.isVisible ? $0 : nil }
-        switch (left, right) {
+        switch (snapshot.element(role), other.element(role)) {
         case (nil, nil): continue
-        case (let left?, let right?):
-          if RuleGeometry.same(left.visualRect, right.visualRect) { continue }
-          return violation(
-            at: snapshot,
-            "\(role) is at \(RectText.describe(left.visualRect)), but at "
-              + "\(RectText.describe(right.visualRect)) when the button lists are reversed "
-              + "and an unknown button is added",
-            highlights: [.init("\(role)", left.visualRect), .init("\(role) (variant)", right.visualRect)])
         case (let left?, nil):
           return violation(
             at: snapshot,
-            "\(role) is shown at \(RectText.describe(left.visualRect)), but not when the "
-              + "button lists are reversed and an unknown button is added",
+            "\(role) is in the map's hierarchy, but goes missing \(change)",
             highlights: [.init("\(role)", left.visualRect)])
         case (nil, let right?):
           return violation(
             at: snapshot,
-            "\(role) is not shown, but is at \(RectText.describe(right.visualRect)) when the "
-              + "button lists are reversed and an unknown button is added",
+            "\(role) is missing from the map's hierarchy, but is there \(change)",
             highlights: [.init("\(role) (variant)", right.visualRect)])
+        case (let left?, let right?):
+          guard warning == nil else { continue }
+          warning = placementWarning(role, left, right, at: snapshot, change: change)
         }
       }
     }
-    return nil
+    return warning
+  }
+
+  /// A warning when a known button is shown in one run only, or shown in different places.
+  private func placementWarning(
+    _ role: ElementRole, _ left: ElementSnapshot, _ right: ElementSnapshot,
+    at snapshot: LayoutSnapshot, change: String
+  ) -> Violation? {
+    switch (left.isVisible, right.isVisible) {
+    case (false, false): return nil
+    case (true, true):
+      guard !RuleGeometry.same(left.visualRect, right.visualRect) else { return nil }
+      return violation(
+        at: snapshot, severity: .warning,
+        "\(role) is at \(RectText.describe(left.visualRect)), but at "
+          + "\(RectText.describe(right.visualRect)) \(change)",
+        highlights: [
+          .init("\(role)", left.visualRect), .init("\(role) (variant)", right.visualRect),
+        ])
+    case (true, false):
+      return violation(
+        at: snapshot, severity: .warning,
+        "\(role) is shown at \(RectText.describe(left.visualRect)), but hidden \(change)",
+        highlights: [.init("\(role)", left.visualRect)])
+    case (false, true):
+      return violation(
+        at: snapshot, severity: .warning,
+        "\(role) is hidden, but shown at \(RectText.describe(right.visualRect)) \(change)",
+        highlights: [.init("\(role) (variant)", right.visualRect)])
+    }
   }
 }

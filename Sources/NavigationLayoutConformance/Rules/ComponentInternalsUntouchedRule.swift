@@ -6,9 +6,11 @@ import GoogleNavigationModel
 /// **What.** The recorder logged no change to a Google component made by anyone but the SDK
 /// (``NavigationRecord/componentTampered(component:part:change:)``): no subview added to or
 /// removed from a component or one of its internal parts, no part moved elsewhere, no write to
-/// a part's `isHidden`, `alpha` or background, nor to the component's own `alpha`, background,
-/// layout margins or layer (nor `isHidden` outside a hiding stack). Setting a prompt's
-/// `roundedCorners` is the delegate's right and is not recorded.
+/// a part's `isHidden`, `alpha` or background, nor to the component's own background, layout
+/// margins or layer. Showing, hiding or fading the component itself (`isHidden` outside a
+/// hiding stack, `alpha`) and setting a prompt's `roundedCorners` are the delegate's right
+/// and are not recorded: the guide forbids changing what is inside a component, and its own
+/// sample animates prompts in and out.
 ///
 /// **When.** Every checkpoint, over the records logged since the previous one.
 ///

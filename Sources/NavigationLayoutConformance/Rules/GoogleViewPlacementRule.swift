@@ -7,8 +7,8 @@
 /// (``ElementRole/hidingStack``), Google's own container for arranging buttons and other views.
 /// Only the direct parent is judged; the container may sit anywhere inside the map. A Google
 /// view inside an opaque custom view, a floating control, a view the test ignores, or another
-/// Google component fails (the last is never walked into, so it shows up as NLC-014's
-/// tampering instead: the snapshot lists no view inside a Google component).
+/// Google component fails; the message names both. A view placed inside one of a component's
+/// internal parts counts as the component's child (the parts are not elements).
 ///
 /// **When.** Every checkpoint, visible or not.
 ///

@@ -24,12 +24,14 @@ public protocol MetamorphicRelation: Sendable {
 }
 
 extension MetamorphicRelation {
-  /// A violation of this relation (always an error) at `snapshot`, a base-run snapshot.
-  func violation(at snapshot: LayoutSnapshot, _ detail: String, highlights: [RuleFinding.Highlight])
-    -> Violation
-  {
+  /// A violation of this relation (an error unless said otherwise) at `snapshot`, a base-run
+  /// snapshot.
+  func violation(
+    at snapshot: LayoutSnapshot, severity: RuleSeverity = .error, _ detail: String,
+    highlights: [RuleFinding.Highlight]
+  ) -> Violation {
     Violation(
-      ruleID: id, severity: .error, snapshot: snapshot,
+      ruleID: id, severity: severity, snapshot: snapshot,
       finding: RuleFinding(detail, highlights: highlights))
   }
 

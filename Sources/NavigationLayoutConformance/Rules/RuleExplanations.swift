@@ -98,8 +98,9 @@ public enum RuleExplanations {
       """),
     ("NLC-016", """
       When: per case, a second run with the buttons reordered or an unknown type added.
-      Button order and unknown button types do not move the known buttons; a delegate that
-      reads buttons[1] when only one button is given breaks this.
+      Button order and unknown button types never lose a known button (an error: a
+      delegate that reads buttons[1] when only one button is given breaks this); a known
+      button that moves or hides with the order is a warning.
       """),
     ("NLC-017", """
       When: per case, a second run in the other layout direction.
@@ -124,6 +125,11 @@ public enum RuleExplanations {
       When: per case, in isolated runs only (--isolate).
       The delegate never traps: a crash, a precondition failure or a hang in a child process is
       reported as this rule with the case that caused it.
+      """),
+    ("NLC-022", """
+      When: settled, during guidance with a current prompt.
+      The prompt the SDK shows is on screen: in the map's hierarchy, visible and at least partly
+      inside the map (a late slide-out completion must not remove the prompt now shown).
       """),
   ]
 }

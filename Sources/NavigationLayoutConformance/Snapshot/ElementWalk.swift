@@ -26,10 +26,19 @@ struct ElementWalk {
     _ view: UIView, parent: Int?, origin: CGPoint, visible: Bool, roles: [String: ElementRole],
     time: TimeInterval?, ambiguity: Bool
   ) {
-    if view is ComponentPartView { return }
     let local = time.map { view.presentationFrame(at: $0) } ?? view.frame
     let frame = local.offsetBy(dx: origin.x, dy: origin.y)
     let shown = visible && !view.isHidden && view.alpha > 0.01
+    if view is ComponentPartView {
+      // A component's internals are no element, but what someone else put inside them is:
+      // it is listed as a child of the component (NLC-012, NLC-014).
+      for child in view.subviews {
+        visit(
+          child, parent: parent, origin: frame.origin, visible: shown, roles: roles, time: time,
+          ambiguity: ambiguity)
+      }
+      return
+    }
     let role = Self.role(of: view, roles: roles)
     let index = elements.count
     var element = ElementSnapshot(
@@ -50,7 +59,7 @@ struct ElementWalk {
     indexByView[ObjectIdentifier(view)] = index
     let childOrigin = CGPoint(
       x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-    for child in view.subviews where !(view is GoogleComponentView) {
+    for child in view.subviews {
       visit(
         child, parent: index, origin: childOrigin, visible: shown, roles: roles, time: time,
         ambiguity: ambiguity)

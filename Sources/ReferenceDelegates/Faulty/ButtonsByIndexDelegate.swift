@@ -1,8 +1,9 @@
 import GoogleNavigation
 import UIKit
 
-/// Breaks NLC-016: stacks the guidance buttons in the order the SDK lists them, so a new SDK
-/// version that reorders the list (or adds a button in front) moves the compass.
+/// Breaks NLC-016: takes the first button of the guidance list to be the compass, as code
+/// written when the SDK listed only the compass does, and stacks just that one. Once a new SDK
+/// version reorders the list or puts another button first, the compass is gone.
 final class ButtonsByIndexDelegate: ReferenceLayoutDelegate {
   override func startGuidance(
     navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
@@ -16,10 +17,11 @@ final class ButtonsByIndexDelegate: ReferenceLayoutDelegate {
     if newState is any ActiveGuidanceUIState { stackButtonsByIndex() }
   }
 
-  /// The reference's stack with its buttons in list order (the speed widget stays first).
+  /// The reference's stack with only `buttons[0]` (the speed widget stays first).
   private func stackButtonsByIndex() {
-    guard let state = guidanceState, let stack = guidanceStack else { return }
-    let buttons = state.buttons.map(\.view)
-    stack.arrangedSubviews = state.wideMode ? buttons : [state.speedWidget] + buttons
+    guard let state = guidanceState, let stack = guidanceStack, let first = state.buttons.first
+    else { return }
+    let compass = first.view
+    stack.arrangedSubviews = state.wideMode ? [compass] : [state.speedWidget, compass]
   }
 }

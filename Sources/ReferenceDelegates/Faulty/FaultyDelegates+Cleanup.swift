@@ -1,5 +1,6 @@
 extension FaultyDelegates {
-  /// Faulty delegates for the cleanup and hygiene rules (NLC-007 to NLC-015), one per rule.
+  /// Faulty delegates for the cleanup and hygiene rules (NLC-007 to NLC-015) and NLC-022, one
+  /// per rule.
   static var cleanup: [FaultyDelegate] {
     [
       FaultyDelegate(
@@ -38,6 +39,10 @@ extension FaultyDelegates {
         name: "forces-buttons-visible", ruleID: "NLC-015",
         summary: "the ready layout writes isHidden on buttons a hiding stack manages"
       ) { ForcesButtonsVisible() },
+      FaultyDelegate(
+        name: "removes-shown-prompt-late", ruleID: "NLC-022",
+        summary: "a hide's late completion removes the prompt shown since, not the one hidden"
+      ) { RemovesShownPromptLate() },
     ]
   }
 }

@@ -5,8 +5,8 @@ extension FaultyDelegates {
     [
       FaultyDelegate(
         name: "buttons-by-index", ruleID: "NLC-016",
-        summary: "stacks the guidance buttons in the SDK's list order, so a reordered list "
-          + "moves the compass"
+        summary: "takes buttons[0] for the compass and stacks only it, so a reordered list "
+          + "loses the compass"
       ) { ButtonsByIndexDelegate() },
       FaultyDelegate(
         name: "left-anchored-logo", ruleID: "NLC-017",

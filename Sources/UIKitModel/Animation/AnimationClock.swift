@@ -4,8 +4,9 @@ public import Foundation
 ///
 /// `UIView.animate` applies the block's changes at once and schedules the completion on the
 /// clock; nothing runs until the harness calls ``advance(by:)`` (autolayout-and-layout-testing.md
-/// §A16: never synchronously inside `animate`). Presentation frames interpolate against
-/// ``now``.
+/// §A16: never synchronously inside `animate`). Presentation frames follow the timing curve
+/// against ``now``. Time passing turns the main run loop (``MainRunLoop/turn()``): after
+/// each completion, and once at the end of every advance.
 ///
 /// ```swift
 /// UIView.animate(withDuration: 0.4) { constraint.constant = 0; map.layoutIfNeeded() }
@@ -18,7 +19,8 @@ public final class AnimationClock {
   /// Seconds since the clock started.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
   @exclusivity(unchecked)
-  private var pending: [(due: TimeInterval, order: Int, action: (Bool) -> Void)] = []
+  private var pending:
+    [(due: TimeInterval, order: Int, group: AnimationGroup?, action: (Bool) -> Void)] = []
   @exclusivity(unchecked) private var counter = 0
   /// When the last registered animation ends.
   @exclusivity(unchecked) private var lastEnd: TimeInterval = 0
@@ -35,16 +37,19 @@ public final class AnimationClock {
   }
 
   /// Moves time forward and runs, in due order, every completion that has come due,
-  /// including ones scheduled by completions that run.
+  /// including ones scheduled by completions that run; the main run loop turns after each
+  /// completion and at the end, so work they defer runs before later completions.
   public func advance(by seconds: TimeInterval) {
     now += max(0, seconds)
     runDue(upTo: now)
+    MainRunLoop.turn()
   }
 
-  /// Advances until no animation runs and no completion waits.
+  /// Advances until no animation runs, no completion waits and no work is deferred to the
+  /// main run loop.
   public func settle() {
     var rounds = 0
-    while isAnimating, rounds < 1_000 {
+    while isAnimating || MainRunLoop.hasDeferredWork, rounds < 1_000 {
       advance(by: max(lastEnd - now, 0))
       rounds += 1
     }
@@ -53,7 +58,8 @@ public final class AnimationClock {
   private func runDue(upTo limit: TimeInterval) {
     while let index = nextDueIndex(upTo: limit) {
       let entry = pending.remove(at: index)
-      entry.action(true)
+      entry.action(entry.group?.finished ?? true)
+      MainRunLoop.turn()
     }
   }
 
@@ -67,10 +73,33 @@ public final class AnimationClock {
     return best
   }
 
-  /// Schedules `action` to run `delay` seconds from now.
-  func schedule(after delay: TimeInterval, _ action: @escaping (Bool) -> Void) {
+  /// Schedules `action` to run `delay` seconds from now, with the `finished` flag of
+  /// `group` (true without one).
+  func schedule(
+    after delay: TimeInterval, group: AnimationGroup? = nil, _ action: @escaping (Bool) -> Void
+  ) {
     counter += 1
-    pending.append((now + max(0, delay), counter, action))
+    pending.append((now + max(0, delay), counter, group, action))
+  }
+
+  /// Removes `view`'s running animations from the blocks that animated it: a block none of
+  /// whose animations still runs gets its completion on the main run loop's next turn, with
+  /// `finished == false` (`CALayer.removeAllAnimations`; UIKit calls the completion when the
+  /// animations stop, not inside the call).
+  func removeAnimations(of view: UIView) {
+    var index = 0
+    while index < pending.count {
+      let entry = pending[index]
+      guard entry.due > now, let group = entry.group, group.removeAnimation(of: view),
+        group.views.isEmpty
+      else {
+        index += 1
+        continue
+      }
+      pending.remove(at: index)
+      let action = entry.action
+      MainRunLoop.perform { action(false) }
+    }
   }
 
   /// Notes that an animation runs until `end`.
@@ -79,7 +108,7 @@ public final class AnimationClock {
   /// Takes over the waiting completions of a clock whose hierarchy was attached to this one.
   func absorb(_ other: AnimationClock) {
     for entry in other.pending {
-      schedule(after: max(0, entry.due - other.now), entry.action)
+      schedule(after: max(0, entry.due - other.now), group: entry.group, entry.action)
     }
     lastEnd = max(lastEnd, now + max(0, other.lastEnd - other.now))
     other.pending.removeAll()

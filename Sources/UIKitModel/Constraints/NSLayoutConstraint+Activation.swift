@@ -51,6 +51,7 @@ extension NSLayoutConstraint {
     }
     installer = nil
     lowering = nil
+    deactivationSequence = Self.nextSequence()
     host.setNeedsLayout()
   }
 

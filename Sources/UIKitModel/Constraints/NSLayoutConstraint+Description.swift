@@ -3,15 +3,16 @@
 // always uses the equation form, never UIKit's occasional visual-format form.
 
 extension NSLayoutConstraint {
-  /// The constraint as UIKit prints it, numbering objects through `log`.
-  func logDescription(in log: LayoutIssueLog?) -> String {
+  /// The constraint as UIKit prints it, numbering objects through `log`; `inEngine` marks it
+  /// active as a conflict log does for every member, even one the app deactivated later.
+  func logDescription(in log: LayoutIssueLog?, inEngine: Bool = false) -> String {
     let address = log.map { $0.address(of: self) } ?? 0
     var text = "<\(logClassName):0x\(String(address, radix: 16))"
     if let identifier = displayIdentifier { text += " '\(identifier)'" }
     if case .autoresizing(let mask) = origin { text += " \(mask)" }
     text += " \(equationText(in: log))"
     if storedPriority != .required { text += " @\(storedPriority)" }
-    text += isActive || origin != .app ? "   (active)>" : ">"
+    text += isActive || inEngine || origin != .app ? "   (active)>" : ">"
     return text
   }
 

@@ -41,6 +41,9 @@ open class NSLayoutConstraint: NSObject {
   let origin: Origin
   /// Position in activation order; a later constraint is the one broken in a conflict.
   @exclusivity(unchecked) var sequence = 0
+  /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for
+  /// one never deactivated. The engine replays activations and deactivations in this order.
+  @exclusivity(unchecked) var deactivationSequence = 0
   /// The view it is installed on while active.
   var installer: UIView? {
     get { installerStorage }
@@ -86,7 +89,6 @@ open class NSLayoutConstraint: NSObject {
       }
       guard constant != oldValue else { return }
       lowering = nil
-      AnimationTransaction.noteChange(of: self)
       // The fast path: only this constraint is re-lowered on the next pass (§A19). A root
       // with no state yet will make a full pass anyway.
       guard let state = installer?.rootView.rootState else { return }

@@ -13,8 +13,8 @@ extension LayoutEngine {
 
   /// Whether any of the item's unknowns is not determined.
   func isAmbiguous(_ item: any LayoutItem) -> Bool {
-    // Subviews a view lays out by hand are outside the solver, never ambiguous.
-    if let view = item as? UIView, view.superview?.managesSubviewLayout == true { return false }
+    // Views laid out by hand are outside the solver or fixed in it, never ambiguous.
+    if let view = item as? UIView, view.isLaidOutByHand { return false }
     let v = item.variables
     // One local copy of the solver (a call through the stored property copies it each time)
     // and plain checks, no closure (an isolated closure costs an executor check per call).
@@ -29,10 +29,9 @@ extension LayoutEngine {
     let log = root.issueLog
     var items: [any LayoutItem] = []
     func gather(_ view: UIView) {
-      items.append(view)
+      if !view.isLaidOutByHand { items.append(view) }
       items += view.ownedLayoutGuides as [any LayoutItem]
-      guard !view.managesSubviewLayout else { return }
-      for subview in view.subviews { gather(subview) }
+      for subview in view.subviews where subview.holdsEngineLaidOutViews { gather(subview) }
     }
     gather(root)
     return items.compactMap { item in

@@ -12,8 +12,9 @@ extension LayoutEngine {
     wanted += view.generated.safeArea
     wanted += view.generated.margins
     wanted += view.installedConstraints
-    guard !view.managesSubviewLayout else { return }
-    for subview in view.subviews { collect(subview, into: &wanted) }
+    for subview in view.subviews where subview.holdsEngineLaidOutViews {
+      collect(subview, into: &wanted)
+    }
   }
 
   /// Rebuilds the generated constraints whose inputs changed since the last pass.
@@ -44,6 +45,12 @@ extension LayoutEngine {
 
   private func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
     guard let parent = view.superview else { return .root(view.storedFrame.size) }
+    if view.isLaidOutByHand {
+      // Placed by hand and holding views the engine lays out: its frame is fixed, as a
+      // translated frame with nothing flexible.
+      return .autoresizing(
+        frame: view.storedFrame, superviewSize: parent.storedFrame.size, mask: 0)
+    }
     guard view.translatesAutoresizingMaskIntoConstraints else { return .floors }
     let anchor = view.autoresizingAnchor
     return .autoresizing(
@@ -54,7 +61,7 @@ extension LayoutEngine {
   /// Content-size constraints, for views that do not translate their mask (a translated
   /// frame is required and would override them anyway).
   private func refreshContent(of view: UIView) {
-    guard !view.translatesAutoresizingMaskIntoConstraints else {
+    guard !view.translatesAutoresizingMaskIntoConstraints, !view.isLaidOutByHand else {
       view.generated.content = []
       view.generated.contentKey = nil
       return

@@ -12,9 +12,9 @@ extension LayoutEngine {
     let members = conflict.mutuallyExclusive.compactMap { model(for: $0) }
       .filter { $0.origin != .sizeFloor }
     let log = root.issueLog
-    let descriptions = members.map { $0.logDescription(in: log) }
+    let descriptions = members.map { $0.logDescription(in: log, inEngine: true) }
     let text = Self.unsatisfiableText(
-      descriptions: descriptions, broken: broken.logDescription(in: log),
+      descriptions: descriptions, broken: broken.logDescription(in: log, inEngine: true),
       mentionsAutoresizing: members.contains {
         $0.logClassName == "NSAutoresizingMaskLayoutConstraint"
       })

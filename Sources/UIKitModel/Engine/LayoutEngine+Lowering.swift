@@ -5,18 +5,26 @@ import Foundation
 // coordinate space. Leading and trailing resolve by one direction per constraint: that of the
 // view the constraint belongs to, the closest common ancestor of its items (a guide counts as
 // its owning view), which is the view UIKit installs it on (autolayout-and-layout-testing.md
-// §A8). Both items' leading/trailing and the sign of the constant follow it; the constant
-// points toward trailing, so in a right-to-left constraint it is negated (§A13). Per-item
-// resolution would contradict common practice: apps force right-to-left on a button to put
-// its image on the right, and its pinning to an LTR superview does not flip. A location related with a
-// multiplier other than 1 is measured from the installing view's origin, as UIKit measures
-// it in the container's coordinates.
+// §A8). Per-item resolution would contradict common practice: apps force right-to-left on a
+// button to put its image on the right, and its pinning to an LTR superview does not flip.
+//
+// Right to left, a constraint that names leading or trailing is read on a mirrored axis: the
+// Auto Layout Guide's "Interpreting Values" table says leading/trailing values increase toward
+// the trailing edge (leftward), and that centre X takes its interpretation from the other
+// attribute of the equation. So every x location of such a constraint (its centre X too) is
+// measured leftward from the installing view's right edge, and the relation and constant are
+// kept as written: `a.trailing <= b.trailing - 16` keeps a's left edge at least 16 pt right of
+// b's left edge, the mirror image of the left-to-right layout, and `a.centerX == r.leading + 50`
+// gives the same frame as `r.leading == a.centerX - 50`. A location related with a multiplier
+// other than 1 is measured from that origin (the installing view's left edge left to right,
+// its right edge mirrored), as UIKit measures it in the container's coordinates.
 
 /// The inputs a lowering depends on besides the constraint's fixed parts.
 struct LoweringKey: Equatable {
   var constant: CGFloat
   var priority: Float
-  var rightToLeft: Bool
+  /// Whether x locations are read on the mirrored (right-to-left) axis.
+  var mirrored: Bool
   var container: Int?
 }
 
@@ -37,7 +45,7 @@ extension LayoutEngine {
     let second = model.secondLayoutItem
     let key = LoweringKey(
       constant: model.constant, priority: model.storedPriority.rawValue,
-      rightToLeft: isRightToLeft(model, first: first, second: second),
+      mirrored: isMirrored(model, first: first, second: second),
       container: model.installer?.layoutSerial)
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
@@ -48,12 +56,16 @@ extension LayoutEngine {
     return constraint
   }
 
-  /// Whether the constraint lays out right to left: the effective direction of the view it
-  /// belongs to (its installer, else the closest common ancestor of its items), the same as
-  /// that view's ``UIView/effectiveUserInterfaceLayoutDirection`` (§A13).
-  private func isRightToLeft(
+  /// Whether the constraint reads its x locations mirrored: it names leading or trailing, and
+  /// the view it belongs to (its installer, else the closest common ancestor of its items)
+  /// lays out right to left, as that view's ``UIView/effectiveUserInterfaceLayoutDirection``
+  /// says (§A13).
+  private func isMirrored(
     _ model: NSLayoutConstraint, first: any LayoutItem, second: (any LayoutItem)?
   ) -> Bool {
+    guard model.firstAttribute.isDirectional || model.secondAttribute.isDirectional else {
+      return false
+    }
     let owner =
       model.installer
       ?? (second == nil
@@ -68,23 +80,28 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    add(model.firstAttribute, of: first, rightToLeft: key.rightToLeft, times: 1, to: &expression)
-    let sign: Double = model.firstAttribute.isDirectional && key.rightToLeft ? -1 : 1
-    expression.constant = -sign * Double(model.constant)
+    add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
+    expression.constant = -Double(model.constant)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
-      add(
-        model.secondAttribute, of: second, rightToLeft: key.rightToLeft, times: -m,
-        to: &expression)
+      add(model.secondAttribute, of: second, mirrored: key.mirrored, times: -m, to: &expression)
+      // first − m·second, each measured from the origin o: (x₁ − o) − m(x₂ − o) leaves
+      // (m − 1)·o; mirrored, (o − x₁) − m(o − x₂) leaves (1 − m)·o with o the right edge.
       let offset =
         (model.firstAttribute.isLocation ? -1 : 0) + (model.secondAttribute.isLocation ? m : 0)
       if offset != 0,
         let container = model.installer
           ?? UIView.closestCommonAncestor(first.hostView, second.hostView)
       {
-        let origin =
-          model.firstAttribute.isVertical ? container.variables.minY : container.variables.minX
-        expression.terms.append(Term(origin, coefficient: offset))
+        let v = container.variables
+        if model.firstAttribute.isVertical {
+          expression.terms.append(Term(v.minY, coefficient: offset))
+        } else if key.mirrored {
+          expression.terms.append(Term(v.minX, coefficient: -offset))
+          expression.terms.append(Term(v.width, coefficient: -offset))
+        } else {
+          expression.terms.append(Term(v.minX, coefficient: offset))
+        }
       }
     }
     let relation: Constraint.Relation =
@@ -97,35 +114,39 @@ extension LayoutEngine {
       reducing: expression, relation, strength: Strength(rawValue: Double(key.priority)))
   }
 
-  /// Adds `factor × item.attribute` to `expression`.
+  /// Adds `factor × item.attribute` to `expression`; `mirrored` reads x locations leftward
+  /// (negated), as a right-to-left constraint naming leading or trailing does.
   func add(
-    _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, rightToLeft: Bool,
+    _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, mirrored: Bool,
     times factor: Double, to expression: inout Cassowary.Expression
   ) {
     if let plain = attribute.withoutMargin, let view = item as? UIView {
       let guide = view.layoutMarginsGuide
-      add(plain, of: guide, rightToLeft: rightToLeft, times: factor, to: &expression)
+      add(plain, of: guide, mirrored: mirrored, times: factor, to: &expression)
       return
     }
     let v = item.variables
+    // The sign of x locations: −1 on the mirrored axis.
+    let x: Double = mirrored ? -factor : factor
     func term(_ variable: Variable, _ coefficient: Double) {
-      expression.terms.append(Term(variable, coefficient: coefficient * factor))
+      expression.terms.append(Term(variable, coefficient: coefficient))
     }
     switch attribute {
-    case .left, .leftMargin: term(v.minX, 1)
-    case .right, .rightMargin: term(v.minX, 1); term(v.width, 1)
-    case .top, .topMargin, .firstBaseline: term(v.minY, 1)
-    case .bottom, .bottomMargin, .lastBaseline: term(v.minY, 1); term(v.height, 1)
-    case .width: term(v.width, 1)
-    case .height: term(v.height, 1)
-    case .centerX, .centerXWithinMargins: term(v.minX, 1); term(v.width, 0.5)
-    case .centerY, .centerYWithinMargins: term(v.minY, 1); term(v.height, 0.5)
+    case .left, .leftMargin: term(v.minX, factor)
+    case .right, .rightMargin: term(v.minX, factor); term(v.width, factor)
+    case .top, .topMargin, .firstBaseline: term(v.minY, factor)
+    case .bottom, .bottomMargin, .lastBaseline: term(v.minY, factor); term(v.height, factor)
+    case .width: term(v.width, factor)
+    case .height: term(v.height, factor)
+    case .centerX, .centerXWithinMargins: term(v.minX, x); term(v.width, 0.5 * x)
+    case .centerY, .centerYWithinMargins: term(v.minY, factor); term(v.height, 0.5 * factor)
     case .leading, .leadingMargin:
-      term(v.minX, 1)
-      if rightToLeft { term(v.width, 1) }
+      // Mirrored, leading is the right edge: −(minX + width).
+      term(v.minX, x)
+      if mirrored { term(v.width, x) }
     case .trailing, .trailingMargin:
-      term(v.minX, 1)
-      if !rightToLeft { term(v.width, 1) }
+      term(v.minX, x)
+      if !mirrored { term(v.width, x) }
     case .notAnAttribute: break
     }
   }

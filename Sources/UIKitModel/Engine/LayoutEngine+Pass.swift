@@ -39,7 +39,13 @@ extension LayoutEngine {
   }
 
   private func visit(_ view: UIView, state: RootState) {
-    view.layoutSubviews()
+    if view.isLaidOutByHand, let parent = view.superview {
+      // Its superview placed it by hand; engine-laid views inside it measure from here.
+      view.rootOrigin = CGPoint(
+        x: parent.rootOrigin.x + view.storedFrame.minX,
+        y: parent.rootOrigin.y + view.storedFrame.minY)
+    }
+    view.layoutSubviewsIfNeeded()
     updateGuideFrames(of: view)
     for subview in view.subviews {
       let insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)
@@ -57,7 +63,8 @@ extension LayoutEngine {
 
   /// Copies the solved frames of `view`'s subviews into them, rounded to the pixel grid.
   func applyFrames(toSubviewsOf view: UIView) {
-    for subview in view.subviews {
+    // Views laid out by hand keep the frames their superview gives them.
+    for subview in view.subviews where !subview.isLaidOutByHand {
       let pixels = rootPixels(of: subview.variables)
       subview.rootOrigin = CGPoint(x: pixels.minX / scale, y: pixels.minY / scale)
       let frame = frameRect(pixels, in: view)

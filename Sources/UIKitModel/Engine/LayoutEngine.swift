@@ -39,6 +39,9 @@ final class LayoutEngine {
   /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
   /// equal constraint logs the conflict again, as UIKit does.
   @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
+  /// App constraints deactivated after others were activated in the same pass, still in the
+  /// solver while the additions before their deactivation enter (``synchronize(_:)``).
+  @exclusivity(unchecked) private var leavingLate: [NSLayoutConstraint] = []
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -81,7 +84,10 @@ final class LayoutEngine {
     {
       // One changed constant moves in place (dual simplex), as UIKit's engine does (§A19).
       replace(old, with: lowered, for: model)
-    } else if !changed.isEmpty {
+    }
+    // Additions before this index are new activations; after it, constants changed in place.
+    let newAdditions = additions.count
+    if changed.count > 1 {
       // Several leave and come back together: changing them one at a time could make coupled
       // required constraints (two card widths tied to one map width) conflict in between.
       for (model, lowered) in changed {
@@ -90,12 +96,16 @@ final class LayoutEngine {
       }
       for (model, _) in changed { installedModels.removeAll(identicalTo: model) }
     }
+    let late = deferLateRemovals(&removed, activations: additions[..<newAdditions])
     if removed.count > installedModels.count {
-      rebuildSolver(dropping: removed)
+      rebuildSolver(dropping: removed, keeping: late)
     } else {
       for model in removed { uninstall(model) }
     }
-    guard !additions.isEmpty else { return }
+    guard !additions.isEmpty else {
+      for model in late { uninstall(model) }
+      return
+    }
     // Engine-generated constraints enter first, then activation order, so the later of two
     // conflicting app constraints is the one broken (§A4).
     var order: [AdditionKey] = []
@@ -106,11 +116,61 @@ final class LayoutEngine {
         AdditionKey(rank: model.origin == .app ? 1 : 0, sequence: model.sequence, index: index))
     }
     order.sort(by: AdditionKey.precedes)
+    leavingLate = late
+    defer { leavingLate = [] }
+    var nextLate = 0
     for key in order {
       let (model, lowered) = additions[key.index]
+      // An app constraint deactivated before this one was activated has left the engine.
+      while key.rank == 1, key.index < newAdditions, nextLate < late.count,
+        late[nextLate].deactivationSequence < key.sequence
+      {
+        uninstall(late[nextLate])
+        nextLate += 1
+      }
       installedModels.append(model)
       install(lowered, for: model)
     }
+    while nextLate < late.count {
+      uninstall(late[nextLate])
+      nextLate += 1
+    }
+  }
+
+  /// Takes out of `removed` the app constraints deactivated after the first app constraint
+  /// of `activations` was activated, in deactivation order: on a device each was still in the
+  /// engine when the later ones entered it, so a conflict between them is logged then, even
+  /// when it is gone by the next layout pass (activating a new layout before deactivating the
+  /// old one). Everything else leaves before any addition, as if removed first. Constants
+  /// changed in place are not ordered against deactivations (the model does not record when a
+  /// constant changed), so they never make a removal late.
+  private func deferLateRemovals(
+    _ removed: inout [NSLayoutConstraint],
+    activations: ArraySlice<(NSLayoutConstraint, Constraint)>
+  ) -> [NSLayoutConstraint] {
+    var firstActivation = Int.max
+    for (model, _) in activations where model.origin == .app {
+      firstActivation = min(firstActivation, model.sequence)
+    }
+    guard firstActivation != Int.max else { return [] }
+    var late: [NSLayoutConstraint] = []
+    var kept = 0
+    for index in removed.indices {
+      let model = removed[index]
+      if model.origin == .app, model.installer == nil,
+        model.deactivationSequence > firstActivation
+      {
+        late.append(model)
+      } else {
+        removed[kept] = model
+        kept += 1
+      }
+    }
+    guard !late.isEmpty else { return [] }
+    removed.removeLast(removed.count - kept)
+    // Short: only the constraints swapped out in this pass's callbacks.
+    late.sort { $0.deactivationSequence < $1.deactivationSequence }
+    return late
   }
 
   /// Hands each addition that equals a constraint leaving in the same pass the leaving one's
@@ -270,11 +330,14 @@ final class LayoutEngine {
   /// constraints in their order: cheaper than removing one by one when most constraints leave
   /// (a delegate tearing its layout down). The solution is the same: a constraint relaxed
   /// before is relaxed again while its conflict remains, and is not logged a second time.
-  private func rebuildSolver(dropping leaving: [NSLayoutConstraint]) {
+  private func rebuildSolver(
+    dropping leaving: [NSLayoutConstraint], keeping late: [NSLayoutConstraint]
+  ) {
     for model in leaving { setInstalledConstraint(nil, of: model) }
     solver = Solver(recovery: .breakAndContinue)
     var broken: Set<ObjectIdentifier> = []
-    for model in installedModels {
+    // Constraints leaving later in the pass stay in the solver until then.
+    for model in installedModels + late {
       guard let constraint = installedConstraint(of: model) else { continue }
       do {
         if let conflict = try solver.addConstraint(constraint) {
@@ -317,6 +380,9 @@ final class LayoutEngine {
   /// only conflict logs need.
   func model(for constraint: Constraint) -> NSLayoutConstraint? {
     for model in installedModels where installedConstraint(of: model) === constraint {
+      return model
+    }
+    for model in leavingLate where installedConstraint(of: model) === constraint {
       return model
     }
     return nil

@@ -28,10 +28,16 @@ public final class CALayer {
 
   /// Stops every running animation of the layer: its view's presentation frame jumps to the
   /// frame (a delegate calls this when it tears a layout down mid-animation, so leftover
-  /// offsets of additive animations do not ride into the next layout). Not a property
-  /// write, so Google components do not count it as tampering.
+  /// offsets of additive animations do not ride into the next layout). The completion of a
+  /// `UIView.animate` block none of whose animations still runs is called with
+  /// `finished == false` on the main run loop's next turn (``MainRunLoop``), as UIKit calls
+  /// it when the animation stops (`CALayer.removeAllAnimations()` and
+  /// `UIView.animate(withDuration:delay:options:animations:completion:)` API reference). Not a
+  /// property write, so Google components do not count it as tampering.
   public func removeAllAnimations() {
-    owner?.presentation = nil
+    guard let owner else { return }
+    owner.presentation = nil
+    owner.rootView.rootState?.clock.removeAnimations(of: owner)
   }
 
   nonisolated init() {}

@@ -1,14 +1,20 @@
 // The legacy installation API and layout guides (autolayout-and-layout-testing.md §A8).
 
 extension UIView {
-  /// The constraints installed on this view: active constraints whose closest common
-  /// ancestor it is, in activation order. Engine-generated constraints (autoresizing,
-  /// content size, built-in guides) are not listed.
+  /// The constraints held by this view, in the order it took them: those activated with
+  /// `isActive` or ``NSLayoutConstraint/activate(_:)`` whose items' closest common ancestor
+  /// it is, and those added to it with ``addConstraint(_:)``. Engine-generated constraints
+  /// (autoresizing, content size, built-in guides) are not listed.
   public var constraints: [NSLayoutConstraint] { installedConstraints }
 
-  /// Activates a constraint; UIKit's legacy form of `isActive = true`.
+  /// Activates a constraint and holds it on this view; UIKit's legacy form of
+  /// `isActive = true`.
   ///
-  /// The receiver must be an item of the constraint or an ancestor of its items. Otherwise
+  /// The view holds it even when it is not the items' closest common ancestor (UIKit
+  /// `addConstraint(_:)` reference: the constraint is added to the receiver, and "may only
+  /// reference the view itself or its subviews"): it is listed in this view's
+  /// ``constraints``, and this view's ``removeConstraint(_:)`` deactivates it. The receiver
+  /// must be an item of the constraint or an ancestor of its items. Otherwise
   /// UIKit complains that the view hierarchy is not prepared for the constraint
   /// (autolayout-and-layout-testing.md §A8): the model records
   /// ``LayoutIssue/wouldCrash(reason:)`` with that text and does not activate it.
@@ -29,6 +35,15 @@ extension UIView {
       return
     }
     constraint.isActive = true
+    // Activation installed it on the closest common ancestor; move it up to the receiver.
+    guard let holder = constraint.installer, holder !== self,
+      let index = holder.installedConstraints.firstIndex(identicalTo: constraint)
+    else { return }
+    holder.installedConstraints.remove(at: index)
+    installedConstraints.append(constraint)
+    constraint.installer = self
+    constraint.lowering = nil
+    setNeedsLayout()
   }
 
   /// Adds each constraint in order, as ``addConstraint(_:)`` does.
@@ -36,7 +51,8 @@ extension UIView {
     for constraint in constraints { addConstraint(constraint) }
   }
 
-  /// Deactivates a constraint installed on this view.
+  /// Deactivates a constraint this view holds (listed in its ``constraints``); does nothing
+  /// for one it does not hold, as UIKit's `removeConstraint(_:)`.
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.installer === self else { return }
     constraint.isActive = false

@@ -1,15 +1,45 @@
+import Foundation
+
 // The layout cycle (autolayout-and-layout-testing.md §A15): setNeedsLayout only marks the
 // hierarchy; layoutIfNeeded runs a pass when something is pending; layoutSubviews copies the
 // engine's values into the subviews' frames and is the override point.
 
 extension UIView {
-  /// Marks the hierarchy as needing a layout pass; nothing is solved until
-  /// ``layoutIfNeeded()``.
+  /// Marks the view as needing ``layoutSubviews()`` and its hierarchy as needing a layout
+  /// pass; nothing is solved until ``layoutIfNeeded()``.
   public func setNeedsLayout() {
+    needsLayoutFlag = true
     // A hierarchy whose root has no state yet gets one that starts out needing a full pass,
     // so a view that is being built (each property set asks for layout) makes none.
     rootView.rootState?.invalidate()
-    AnimationTransaction.noteLayoutRequest(in: self)
+  }
+
+  /// Calls ``layoutSubviews()`` if the view needs layout: it asked with ``setNeedsLayout()``,
+  /// its size changed since the last call, the engine moved or resized one of its subviews,
+  /// or it places its subviews itself. Otherwise only brings the subviews' root origins up
+  /// to date. The layout pass calls it on every view, top-down.
+  func layoutSubviewsIfNeeded() {
+    let size = storedFrame.size
+    guard
+      needsLayoutFlag || laidOutSize != size || subviews.first?.isLaidOutByHand == true
+        || subviewsMoved()
+    else { return }
+    needsLayoutFlag = false
+    laidOutSize = size
+    layoutSubviews()
+  }
+
+  /// Whether the engine's frame for a subview differs from the one it has; sets the root
+  /// origins of the subviews it checked, as writing their frames would.
+  private func subviewsMoved() -> Bool {
+    guard let engine = rootView.rootState?.existingEngine else { return true }
+    let scale = engine.scale
+    for subview in subviews where !subview.isLaidOutByHand {
+      let pixels = engine.rootPixels(of: subview.variables)
+      guard engine.frameRect(pixels, in: self) == subview.storedFrame else { return true }
+      subview.rootOrigin = CGPoint(x: pixels.minX / scale, y: pixels.minY / scale)
+    }
+    return false
   }
 
   /// Runs a layout pass on the view's hierarchy if one is pending; does nothing otherwise.

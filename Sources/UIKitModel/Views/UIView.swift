@@ -154,10 +154,12 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) var rootState: RootState?
   /// Frame animation for presentation sampling, if one is running.
   @exclusivity(unchecked) var presentation: PresentationAnimation?
-  /// Model-only: the view positions its subviews itself in ``layoutSubviews()`` (through
-  /// ``setManagedFrame(_:)``), so the engine leaves them out of the solver. Google components
-  /// lay out their internal parts this way: the parts cost no constraints.
-  @exclusivity(unchecked) package var managesSubviewLayout = false
+  /// Model-only: the superview positions this view itself in ``layoutSubviews()`` (through
+  /// ``setManagedFrame(_:)``), so the engine leaves it out of the solver: Google components
+  /// lay out their internal parts this way, and the parts cost no constraints. Views anyone
+  /// else adds inside such a view are laid out by the engine as on a device; the hand-placed
+  /// view then enters the solver with its frame fixed (``holdsEngineLaidOutViews``).
+  @exclusivity(unchecked) package var isLaidOutByHand = false
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
@@ -167,6 +169,10 @@ open class UIView: NSObject, LayoutItem {
   let tether = LayoutItemTether()
   /// Whether ``updateConstraints()`` is due before the next pass.
   @exclusivity(unchecked) var needsUpdateConstraintsFlag = false
+  /// Whether ``setNeedsLayout()`` asked for ``layoutSubviews()``; a new view needs layout.
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  /// The size the view had when ``layoutSubviews()`` last ran; a change calls it again.
+  @exclusivity(unchecked) var laidOutSize: CGSize?
 
   // MARK: - Initialisers
 
@@ -232,20 +238,35 @@ open class UIView: NSObject, LayoutItem {
   /// The frame in the superview's coordinate space, in points.
   ///
   /// Setting it on a view that translates its autoresizing mask re-pins it there on the next
-  /// layout pass; on other views the next pass overwrites it, as in UIKit.
+  /// layout pass; on other views the next pass overwrites it, as in UIKit. Set inside a
+  /// `UIView.animate` block, the change animates.
   open var frame: CGRect {
     get { storedFrame }
     set {
+      if newValue != storedFrame {
+        AnimationTransaction.noteFrameChange(of: self, from: storedFrame, to: newValue)
+      }
       storedFrame = newValue
       autoresizingAnchor = (newValue, superview?.storedFrame.size)
       setNeedsLayout()
     }
   }
 
-  /// Model-only: sets the frame of a subview of a view that manages its subviews' layout,
-  /// without asking for another layout pass (it is called from inside one).
+  /// Model-only: sets the frame of a view laid out by hand (``isLaidOutByHand``) without
+  /// asking for another layout pass (it is called from inside one), unless views the engine
+  /// lays out are inside it: their constraints read this frame, so the pass goes round again.
   package func setManagedFrame(_ frame: CGRect) {
+    guard frame != storedFrame else { return }
     storedFrame = frame
+    if holdsEngineLaidOutViews { rootView.rootState?.invalidate() }
+  }
+
+  /// Model-only: whether a view laid out by the engine is somewhere below this one (always
+  /// true of a view not laid out by hand, which is one itself).
+  package var holdsEngineLaidOutViews: Bool {
+    guard isLaidOutByHand else { return true }
+    for subview in subviews where subview.holdsEngineLaidOutViews { return true }
+    return false
   }
 
   /// The view's own rectangle: origin zero, the frame's size, in points.
@@ -313,8 +334,12 @@ open class UIView: NSObject, LayoutItem {
 
   /// Lays out the subviews: the default copies the engine's frames into them.
   ///
-  /// Override to adjust frames after calling `super`; changes that invalidate layout start
-  /// another pass.
+  /// A layout pass calls it only on views that need layout, as UIKit does (View Programming
+  /// Guide for iOS, "Responding to Layout Changes"; `setNeedsLayout()` reference): one that
+  /// called ``setNeedsLayout()`` (so did UIKit calls that change its constraints, subviews,
+  /// guides or margins), whose bounds size changed, or one of whose subviews the engine moved
+  /// or resized. Override to adjust frames after calling `super`; changes that invalidate
+  /// layout start another pass.
   open func layoutSubviews() {
     rootView.rootState?.existingEngine?.applyFrames(toSubviewsOf: self)
   }

@@ -1,0 +1,201 @@
+import Foundation
+import PropertyEngine
+import Testing
+import UIKitModel
+
+// The UIKit model checks itself: laws any Auto Layout engine obeys, tested on random
+// constraint systems with the package's own property engine. A counterexample fails the test
+// with its shrunk system printed; each one found on the way is kept as a regular test below.
+// `NLC_MODEL_LAW_CASES` sets the cases per law (1,000 by default).
+
+@MainActor
+@Suite("UIKit model laws on random constraint systems")
+struct ModelLawTests {
+  /// Cases per law: `NLC_MODEL_LAW_CASES`, else 1,000.
+  static var cases: Int {
+    ProcessInfo.processInfo.environment["NLC_MODEL_LAW_CASES"].flatMap(Int.init) ?? 1_000
+  }
+
+  /// Runs `law` over `generator` and fails the test with the shrunk counterexample.
+  private func check<Value: Sendable>(
+    _ name: String, _ generator: Gen<Value>, seed: UInt64,
+    _ law: @escaping @MainActor (Value) throws -> Void
+  ) throws {
+    let property = Property(name, generator) { value, _ in
+      try MainActor.assumeIsolated { try law(value) }
+    }
+    var configuration = CampaignConfiguration(seed: seed)
+    configuration.maximumCases = Self.cases
+    configuration.healthChecks.suppressed = [.filterTooMuch, .dataTooLarge, .tooSlow]
+    let result = try Campaign(property: property, configuration: configuration).run()
+    for counterexample in result.counterexamples {
+      Issue.record(
+        "\(counterexample.failure.message)\nshrunk system:\n\(counterexample.valueDescription)")
+    }
+    if result.counterexamples.isEmpty {
+      #expect(result.summary.casesRun == Self.cases, "cases discarded or never run")
+    }
+  }
+
+  /// How far two edges may differ after pixel rounding: one pixel at 3×, and a little.
+  private static let pixel: CGFloat = 1.0 / 3 + 1e-9
+
+  @Test("right to left is the mirror image of left to right")
+  func rightToLeftMirrorsLeftToRight() throws {
+    try check("rtl-mirror", ConstraintSystem.generator, seed: 1) { system in
+      let ltr = BuiltSystem(system)
+      let rtl = BuiltSystem(system, direction: .rightToLeft)
+      guard !ltr.wouldCrash, !rtl.wouldCrash else { return }
+      for index in ltr.views.indices {
+        let a = ltr.views[index]
+        let b = rtl.views[index]
+        try require(
+          a.hasAmbiguousLayout == b.hasAmbiguousLayout,
+          "v\(index) ambiguous: LTR \(a.hasAmbiguousLayout), RTL \(b.hasAmbiguousLayout)")
+      }
+      // An ambiguous view lands wherever the engine puts it, not at its mirror image, and
+      // where it lands decides its safe-area insets and so its margins: only determined
+      // systems must log the same conflicts.
+      guard !ltr.isAmbiguous else { return }
+      try require(
+        ltr.conflictSets == rtl.conflictSets,
+        "conflicts: LTR \(ltr.conflictSets), RTL \(rtl.conflictSets)")
+      for index in ltr.views.indices {
+        let a = ltr.views[index].frame
+        let b = rtl.views[index].frame
+        let parentWidth = ltr.views[index].superview?.bounds.width ?? 0
+        let mirroredMinX = parentWidth - a.maxX
+        try require(
+          abs(b.minX - mirroredMinX) <= Self.pixel && abs(b.width - a.width) <= Self.pixel
+            && b.minY == a.minY && b.height == a.height,
+          "v\(index): LTR \(a), RTL \(b), mirror of LTR has minX \(mirroredMinX)")
+      }
+      if let a = ltr.guide?.layoutFrame, let b = rtl.guide?.layoutFrame {
+        try require(
+          abs(b.minX - (system.width - a.maxX)) <= Self.pixel && b.minY == a.minY,
+          "guide: LTR \(a), RTL \(b)")
+      }
+    }
+  }
+
+  @Test("the order of activation does not change an unambiguous layout")
+  func activationOrderDoesNotMatter() throws {
+    let generator = Gen<(ConstraintSystem, [Int])> { r throws(GenerationStop) in
+      let system = try ConstraintSystem.generator.generate(using: r)
+      var order = Array(system.constraints.indices)
+      // Fisher–Yates from recorded choices, so the permutation shrinks toward the identity.
+      for index in order.indices.reversed() where index > 0 {
+        let other = try Gen<Int>.integers(in: 0...index).generate(using: r)
+        order.swapAt(index, index - other)
+      }
+      return (system, order)
+    }
+    try check("activation-order", generator, seed: 2) { value in
+      let (system, order) = value
+      let first = BuiltSystem(system)
+      let second = BuiltSystem(system, order: order)
+      // Which member of a conflict breaks depends on order (UIKit breaks the later one).
+      guard !first.wouldCrash, first.conflictCount == 0, second.conflictCount == 0,
+        !first.isAmbiguous
+      else { return }
+      try require(!second.isAmbiguous, "ambiguous only in order \(order)")
+      for index in first.views.indices {
+        try require(
+          first.views[index].frame == second.views[index].frame,
+          "v\(index): \(first.views[index].frame) vs \(second.views[index].frame) in order \(order)"
+        )
+      }
+    }
+  }
+
+  @Test("moving the root moves nothing inside it")
+  func translationMovesEverythingTogether() throws {
+    let generator = Gen<(ConstraintSystem, CGPoint)> { r throws(GenerationStop) in
+      var system = try ConstraintSystem.generator.generate(using: r)
+      system.insets = .zero
+      let x = CGFloat(try Gen<Int>.integers(in: 0...300).generate(using: r))
+      let y = CGFloat(try Gen<Int>.integers(in: 0...300).generate(using: r))
+      return (system, CGPoint(x: x, y: y))
+    }
+    try check("translation", generator, seed: 3) { value in
+      let (system, offset) = value
+      let still = BuiltSystem(system)
+      let moved = BuiltSystem(system, offset: offset)
+      guard !still.wouldCrash, !still.isAmbiguous else { return }
+      try require(
+        still.conflictCount == moved.conflictCount,
+        "conflicts: \(still.conflictCount) vs \(moved.conflictCount) moved by \(offset)")
+      for index in still.views.indices {
+        try require(
+          still.views[index].frame == moved.views[index].frame,
+          "v\(index): \(still.views[index].frame) vs \(moved.views[index].frame) moved by \(offset)"
+        )
+      }
+    }
+  }
+
+  @Test("adding a constraint that already holds changes nothing")
+  func redundantConstraintChangesNothing() throws {
+    let generator = Gen<(ConstraintSystem, Int, Int)> { r throws(GenerationStop) in
+      let system = try ConstraintSystem.generator.generate(using: r)
+      let view = try Gen<Int>.integers(in: 0...(system.views.count - 1)).generate(using: r)
+      let kind = try Gen<Int>.integers(in: 0...3).generate(using: r)
+      return (system, view, kind)
+    }
+    try check("redundant", generator, seed: 4) { value in
+      let (system, index, kind) = value
+      let built = BuiltSystem(system)
+      guard !built.wouldCrash, built.conflictCount == 0, !built.isAmbiguous else { return }
+      let view = built.views[index]
+      let before = built.views.map(\.frame)
+      let frame = view.frame
+      // Each holds with a point to spare, in the view's own direction-free terms.
+      let extra: NSLayoutConstraint =
+        switch kind {
+        case 0: view.widthAnchor.constraint(greaterThanOrEqualToConstant: max(0, frame.width - 1))
+        case 1: view.heightAnchor.constraint(lessThanOrEqualToConstant: frame.height + 1)
+        case 2: view.widthAnchor.constraint(lessThanOrEqualToConstant: frame.width + 1)
+        default: view.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, frame.height - 1))
+        }
+      extra.isActive = true
+      built.root.layoutIfNeeded()
+      try require(built.conflictCount == 0, "the redundant constraint conflicted")
+      try require(
+        built.views.map(\.frame) == before,
+        "frames moved: \(before) → \(built.views.map(\.frame)) after \(extra)")
+    }
+  }
+
+  // MARK: - Counterexamples found on the way, kept as regular tests
+
+  @Test("found by the mirror law: a leading tied to half the root's leading, right to left")
+  func halfLeadingMirrors() {
+    // Shrunk from the mirror law against the model before right-to-left constraints were read
+    // on a mirrored axis: v0.width == 0, v0.leading == root.leading × 0.5 and
+    // v0.leading == root.leading conflicted right to left only. Measured from the root's
+    // leading edge, leading is 0 in both directions, so half of it is 0 too: no conflict, and
+    // v0 sits at the leading edge (x 0 left to right, x 200 right to left).
+    for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      root.layoutEnvironment = LayoutEnvironment(layoutDirection: direction)
+      let view = makeAutoLayoutView()
+      root.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.widthAnchor.constraint(equalToConstant: 0),
+        NSLayoutConstraint(
+          item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .leading,
+          multiplier: 0.5, constant: 0),
+        view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        view.topAnchor.constraint(equalTo: root.topAnchor),
+        view.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      #expect(root.layoutIssues.isEmpty, "\(direction)")
+      #expect(view.frame.minX == (direction == .leftToRight ? 0 : 200), "\(direction)")
+    }
+  }
+
+  private func require(_ condition: Bool, _ message: @autoclosure () -> String) throws {
+    if !condition { throw PropertyFailure(identity: "law", message: message()) }
+  }
+}
