@@ -135,7 +135,6 @@ struct CheckOptions {
 
   /// These options with a saved campaign's settings for every option not given here: what
   /// `replay FILE` checks a file saved by `run --save-seeds` with.
-  ///
   func adopting(_ campaign: SeedCampaign?) -> CheckOptions {
     guard let campaign else { return self }
     var options = self

@@ -62,7 +62,7 @@ enum OptionValues {
     let id = normalizedRuleID(text)
     guard RuleCatalogue.entries.contains(where: { $0.id == id }) else {
       throw .usage(
-        "unknown rule \"\(text)\" in \(option); rules are NLC-001 to NLC-021 "
+        "unknown rule \"\(text)\" in \(option); rules are \(RuleCatalogue.idRange) "
           + "(see \(toolName) rules)")
     }
     return id

@@ -160,8 +160,7 @@ public struct SeedFile: Hashable, Sendable {
     expected = []
     if let member = reader.optional("expected") {
       let verdicts = ([Self.conforming] + RuleCatalogue.entries.map(\.id))
-      let ids = RuleCatalogue.entries.map(\.id)
-      let shape = "\"conforming\" or a rule ID from \(ids.first ?? "") to \(ids.last ?? "")"
+      let shape = "\"conforming\" or a rule ID from \(RuleCatalogue.idRange)"
       guard case .object(let members) = member.value else {
         throw reader.fail(
           member.line,
@@ -216,7 +215,7 @@ public struct SeedFile: Hashable, Sendable {
       try reader.required("profile", shape: "one of " + profiles.joined(separator: ", ")),
       profiles.map { ($0, $0) })
     let known = RuleCatalogue.entries.map(\.id)
-    let ruleShape = "a rule ID from \(known.first ?? "") to \(known.last ?? "")"
+    let ruleShape = "a rule ID from \(RuleCatalogue.idRange)"
     var rules: [String]?
     if let member = reader.optional("rules") {
       guard case .array(let elements) = member.value else {
