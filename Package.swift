@@ -97,7 +97,12 @@ let package = Package(
     // Drives the command line through `ConformanceCommand.run`, asserting output and exit codes.
     .testTarget(
       name: "ConformanceCLITests",
-      dependencies: ["ConformanceCLI", "ReferenceDelegates", "NavigationLayoutConformance", "GoogleNavigation"]),
+      dependencies: [
+        "ConformanceCLI", "ReferenceDelegates", "NavigationLayoutConformance", "GoogleNavigation",
+        "PropertyEngine",
+        // Built for the end-to-end tests: isolated runs and signals need a real process.
+        "nav-layout-check",
+      ]),
     .testTarget(
       name: "ReferenceDelegatesTests",
       dependencies: ["ReferenceDelegates", "GoogleNavigation", "UIKit"]),

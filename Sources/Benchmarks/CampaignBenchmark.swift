@@ -1,4 +1,5 @@
 public import GoogleNavigationModel
+public import PropertyEngine
 import NavigationLayoutConformance
 
 /// Times a whole conformance campaign on a conforming delegate: generated lifecycle cases
@@ -16,17 +17,23 @@ public enum CampaignBenchmark {
   ///   - name: The delegate's name, for the workload label.
   ///   - cases: How many cases the campaign generates.
   ///   - seed: The campaign seed.
+  ///   - isolation: Where cases run; with workers the workload is labelled with their number
+  ///     (`campaign reference jobs 2`), and the executable must serve
+  ///     `Conformance.property(ConformanceConfiguration(), delegate:)`.
   ///   - delegate: Makes the delegate; it must conform, or shrinking would be timed too.
   /// - Returns: The JSON line.
   /// - Throws: ``BenchmarkFailure`` when the delegate breaks a rule; ``ConformanceError``
   ///   when the campaign cannot run.
   public static func run(
-    name: String, cases: Int = 2000, seed: UInt64 = 1,
+    name: String, cases: Int = 2000, seed: UInt64 = 1, isolation: IsolationMode = .inProcess,
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> String {
     var configuration = ConformanceConfiguration()
     configuration.cases = cases
     configuration.seed = seed
+    configuration.isolation = isolation
+    var label = "campaign \(name)"
+    if case .childProcesses(let children) = isolation { label += " jobs \(children.jobs)" }
     let clock = ContinuousClock()
     let start = clock.now
     let report = try Conformance.run(configuration, delegate: delegate)
@@ -38,6 +45,6 @@ public enum CampaignBenchmark {
     }
     let rate = Int(Double(report.casesRun) / max(seconds, 1e-9))
     return
-      #"{"workload": "campaign \#(name)", "cases": \#(report.casesRun), "seconds": \#(BenchmarkTiming.format(seconds, 3)), "cases_per_second": \#(rate)}"#
+      #"{"workload": "\#(label)", "cases": \#(report.casesRun), "seconds": \#(BenchmarkTiming.format(seconds, 3)), "cases_per_second": \#(rate)}"#
   }
 }

@@ -1,6 +1,7 @@
 import Benchmarks
 import Foundation
 import NavigationLayoutConformance
+import PropertyEngine
 
 /// `bench [solver|engine|layout|campaign|shrink]`: one JSON line per figure, in the shape of
 /// shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
@@ -21,6 +22,7 @@ struct BenchCommand {
         --layouts N             Re-layouts the median is taken over (default 2000).
       campaign    Lifecycle cases per second for the reference delegate, all rules on.
         --lifecycle-cases N     How many cases (default 2000).
+        --jobs N                Run the cases in N isolation workers (default: in process).
       shrink      Median seconds to shrink a faulty delegate's first failure.
         --shrinks N             Shrinks the median is taken over (default 5).
         --shrink-delegate NAME  The faulty delegate (default: the first, by name, that
@@ -35,7 +37,7 @@ struct BenchCommand {
   /// Each option and the benchmark it belongs to.
   static let options: [(option: String, bench: String)] = [
     ("--repetitions", "solver"), ("--cases", "engine"), ("--layouts", "layout"),
-    ("--lifecycle-cases", "campaign"), ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
+    ("--lifecycle-cases", "campaign"), ("--jobs", "campaign"), ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
   ]
 
   var chosen = BenchCommand.all
@@ -82,7 +84,19 @@ struct BenchCommand {
     var shrinkTarget: CommandDelegate?
     if chosen.contains("shrink") {
       if let shrinkDelegate {
-        shrinkTarget = try context.delegate(named: shrinkDelegate)
+        let target = try context.delegate(named: shrinkDelegate)
+        // Shrinking runs in this process: a trapping delegate would end it, and a delegate
+        // tagged with no rule has nothing to shrink. Both are usage errors, said up front.
+        guard let rule = target.ruleID, rule != RuleCatalogue.trapRuleID else {
+          let why =
+            target.ruleID == nil
+            ? "breaks no rule on purpose, so there is nothing to shrink"
+            : "traps (NLC-021), and shrinking runs in this process"
+          throw .usage(
+            "--shrink-delegate \(shrinkDelegate) \(why); pass a delegate tagged with another "
+              + "rule (see \(context.toolName) delegates)")
+        }
+        shrinkTarget = target
       } else {
         // Shrinking runs in this process, so a delegate that traps (NLC-021) cannot be used.
         shrinkTarget = context.delegates.first {
@@ -95,6 +109,18 @@ struct BenchCommand {
               + "--shrink-delegate NAME (see \(context.toolName) delegates)")
         }
       }
+    }
+    let jobs = numbers["--jobs"] ?? 1
+    try RunCommand.checkJobs(jobs)
+    var isolation = IsolationMode.inProcess
+    if let campaignDelegate, jobs > 1 {
+      // Workers re-execute this same command and serve the campaign's property.
+      isolation = .childProcesses(
+        ChildProcessConfiguration(
+          executable: RunCommand.executablePath, arguments: context.arguments, jobs: jobs))
+      IsolationWorker.serveIfRequested([
+        Conformance.property(ConformanceConfiguration(), delegate: campaignDelegate.make)
+      ])
     }
     // The layout and shrink benchmarks drive main-actor models directly.
     guard Thread.isMainThread else {
@@ -119,7 +145,7 @@ struct BenchCommand {
           context.print(
             try CampaignBenchmark.run(
               name: campaignDelegate.name, cases: numbers["--lifecycle-cases"] ?? 2000,
-              delegate: campaignDelegate.make))
+              isolation: isolation, delegate: campaignDelegate.make))
         }
         if let shrinkTarget {
           context.print(

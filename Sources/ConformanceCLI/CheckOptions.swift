@@ -11,15 +11,32 @@ struct CheckOptions {
   var disabled: [(id: String, reason: String)] = []
   /// `--isolate`: cases run in child processes, so a trapping delegate is reported.
   var isolate = false
+  /// `--case-timeout`: how long an isolated case may run before it is a hang.
+  var caseTimeout: Duration?
+  /// The options given on the command line, in order, so a Seeds file's campaign fills in
+  /// only the others.
+  var given: [String] = []
 
   static let help = """
       --delegate NAME      The delegate to check (default: reference); see `delegates`.
       --profile NAME       Environments: portrait-phone, phones or all (default: all).
       --rules IDS          Check only these rules, comma-separated: --rules NLC-003,NLC-005.
       --disable ID=REASON  Switch a rule off, with the reason every report repeats; repeatable.
+    """ + "\n" + isolateHelp
+
+  /// `--isolate`, which `shrink` does not take (it shrinks in its own process).
+  static let isolateHelp = """
       --isolate            Run cases in child processes, so a delegate that traps is reported
                            as NLC-021 instead of ending the command (Seeds are then not replayed).
+      --case-timeout DURATION
+                           With --isolate or --jobs: a case running longer is a hang (NLC-021);
+                           default 10s; a hang is shrunk with a 1s limit.
     """
+
+  /// The help without `--isolate`, for `shrink`.
+  static var helpWithoutIsolation: String {
+    String(help.dropLast(isolateHelp.count + 1))
+  }
 
   /// Consumes `option` when it is one of these; returns false for any other option.
   mutating func read(_ option: String, from reader: inout ArgumentReader) throws(CommandLineError)
@@ -36,6 +53,9 @@ struct CheckOptions {
         toolName: reader.toolName)
     case "--isolate":
       isolate = true
+    case "--case-timeout":
+      caseTimeout = try OptionValues.duration(
+        try reader.value(for: option, example: "2s"), option: option)
     case "--disable":
       disabled.append(
         try OptionValues.disabledRule(
@@ -44,7 +64,24 @@ struct CheckOptions {
     default:
       return false
     }
+    given.append(option)
     return true
+  }
+
+  /// Rejects options that contradict each other, so a run never silently checks something
+  /// other than what the command line says.
+  ///
+  /// - Parameter jobs: Whether `--jobs` isolates the cases (`run` only).
+  func checkConsistency(jobs: Bool = false) throws(CommandLineError) {
+    if caseTimeout != nil, !isolate, !jobs {
+      throw .usage("--case-timeout applies to isolated cases; add --isolate (or --jobs N)")
+    }
+    if let only {
+      for rule in disabled where only.contains(rule.id) {
+        throw .usage(
+          "\(rule.id) is both selected by --rules and switched off by --disable; drop it from one")
+      }
+    }
   }
 
   /// A configuration with these environments and rules (budgets at their defaults).
@@ -53,6 +90,7 @@ struct CheckOptions {
     configuration.environments = profile
     configuration.rules.only = only
     for rule in disabled { configuration.rules.disable(rule.id, because: rule.reason) }
+    configuration.caseTimeout = caseTimeout
     if isolate {
       configuration.isolation = .childProcesses(
         ChildProcessConfiguration(executable: RunCommand.executablePath))
@@ -60,27 +98,56 @@ struct CheckOptions {
     return configuration
   }
 
-  /// The flags that make a replay token decode to the same case, for printed replay lines.
-  var replayFlags: String {
-    var flags = " --delegate \(delegateName)"
-    if profile.name != EnvironmentPreset.all.name { flags += " --profile \(profile.name)" }
-    if let only { flags += " --rules \(only.joined(separator: ","))" }
-    for rule in disabled where RuleCatalogue.relations.contains(where: { $0.id == rule.id }) {
-      // A disabled relation changes what a case draws; other disabled rules do not.
-      flags += " --disable \(rule.id)=\"\(rule.reason)\""
-    }
-    return flags
+  /// The flags that decide a case: the delegate, the profile and rules a token decodes
+  /// under, every disabled rule (a disabled rule cannot break, so without it another rule
+  /// could take the failure's place) and isolation. Words are shell-quoted.
+  func replayFlags(isolated: Bool) -> String {
+    var words = ["--delegate", delegateName]
+    if profile.name != EnvironmentPreset.all.name { words += ["--profile", profile.name] }
+    if let only { words += ["--rules", only.joined(separator: ",")] }
+    for rule in disabled { words += ["--disable", "\(rule.id)=\(rule.reason)"] }
+    if isolated { words.append("--isolate") }
+    if let caseTimeout, isolated { words += ["--case-timeout", OptionValues.text(caseTimeout)] }
+    return words.map { " " + ShellWord.quoted($0) }.joined()
   }
 
   /// The command that replays `failure` as this command found it: the token under the same
-  /// delegate, profile and rules (a Seeds failure by its file), isolated for a trap.
+  /// delegate, profile, rules and isolation (a Seeds failure by its file), isolated for a
+  /// trap in any case.
   func replayCommand(
-    for failure: NavigationLayoutConformance.Counterexample, toolName: String
+    for failure: NavigationLayoutConformance.Counterexample, toolName: String,
+    isolated: Bool = false
   ) -> String {
     let token = failure.replayToken
     let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
     let trap = failure.ruleID == RuleCatalogue.trapRuleID
-    return "\(toolName) replay \(target)\(replayFlags)\(trap ? " --isolate" : "")"
+    return "\(toolName) replay \(ShellWord.quoted(target))"
+      + replayFlags(isolated: isolated || isolate || trap)
+  }
+
+  /// The record a saved Seeds file carries of this command's settings.
+  func seedCampaign(isolated: Bool) -> SeedCampaign {
+    SeedCampaign(
+      delegate: delegateName, profile: profile.name, rules: only,
+      disabled: disabled.map { RuleSelection.DisabledRule(id: $0.id, reason: $0.reason) },
+      isolated: isolated || isolate)
+  }
+
+  /// These options with a saved campaign's settings for every option not given here: what
+  /// `replay FILE` checks a file saved by `run --save-seeds` with.
+  func adopting(_ campaign: SeedCampaign?) -> CheckOptions {
+    guard let campaign else { return self }
+    var options = self
+    if !given.contains("--delegate") { options.delegateName = campaign.delegate }
+    if !given.contains("--profile"), let preset = EnvironmentPreset.named(campaign.profile) {
+      options.profile = preset
+    }
+    if !given.contains("--rules") { options.only = campaign.rules }
+    if !given.contains("--disable") {
+      options.disabled = campaign.disabled.map { ($0.id, $0.reason) }
+    }
+    if !given.contains("--isolate") { options.isolate = campaign.isolated }
+    return options
   }
 
   /// The configuration, made ready for isolation workers (`replay` and `shrink`): they

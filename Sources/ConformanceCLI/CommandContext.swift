@@ -1,3 +1,5 @@
+import PropertyEngine
+
 /// What every subcommand works with: the tool's name, its delegates and its two streams.
 struct CommandContext {
   /// The executable's name in messages, such as `nav-layout-check`.
@@ -10,6 +12,8 @@ struct CommandContext {
   let error: any TextOutput
   /// The arguments as given, for isolation workers, which re-execute the same command.
   let arguments: [String]
+  /// Raised by SIGINT/SIGTERM (or a test) to stop a campaign early; nil when nothing can.
+  var interruption: CampaignInterruption? = nil
 
   /// Writes one line to standard output.
   func print(_ line: String) { output.write(line + "\n") }

@@ -34,4 +34,7 @@ public enum ExitCode {
   public static let badInput: Int32 = 65
   /// An internal error (EX_SOFTWARE).
   public static let internalError: Int32 = 70
+  /// Interrupted by SIGINT or SIGTERM (128 + SIGINT, as shells report Ctrl-C); the verdict so
+  /// far and the files asked for were still written.
+  public static let interrupted: Int32 = 130
 }

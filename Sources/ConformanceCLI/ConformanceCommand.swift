@@ -1,5 +1,6 @@
 import Foundation
 public import GoogleNavigationModel
+public import PropertyEngine
 
 /// The `nav-layout-check` command line, as a library, so an app builds its own campaign
 /// executable over its own delegates (DESIGN.md §1):
@@ -37,9 +38,15 @@ public enum ConformanceCommand {
   public static func main(catalogue: [CommandDelegate]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let toolName = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
+    // Ctrl-C and SIGTERM stop a campaign cleanly: verdict so far, files written, exit 130.
+    // Other subcommands keep the default action, so one Ctrl-C ends them at once.
+    let interruption = CampaignInterruption()
+    let signals = arguments.first == "run" ? InterruptSignals.install(interruption) : []
     let code = run(
       arguments: arguments, catalogue: catalogue, output: StandardStream.output,
-      error: StandardStream.error, toolName: toolName ?? "nav-layout-check")
+      error: StandardStream.error, toolName: toolName ?? "nav-layout-check",
+      interruption: interruption)
+    withExtendedLifetime(signals) {}
     exit(code)
   }
 
@@ -54,24 +61,32 @@ public enum ConformanceCommand {
   ///   - toolName: The executable's name in messages.
   /// - Returns: 0 conforming (or success), 1 counterexample, 64 usage, 65 bad input file,
   ///   70 internal.
+  ///   - interruption: Raised to stop a `run` campaign early (exit 130); see
+  ///     ``run(arguments:catalogue:output:error:toolName:interruption:)``.
   public static func run(
     arguments: [String], delegates: [String: @MainActor () -> any NavigationLayoutDelegate],
-    output: some TextOutput, error: some TextOutput, toolName: String = "nav-layout-check"
+    output: some TextOutput, error: some TextOutput, toolName: String = "nav-layout-check",
+    interruption: CampaignInterruption? = nil
   ) -> Int32 {
     run(
       arguments: arguments, catalogue: CommandDelegate.sorted(delegates), output: output,
-      error: error, toolName: toolName)
+      error: error, toolName: toolName, interruption: interruption)
   }
 
   /// Runs one command line over delegates with rule tags and summaries; see
   /// ``run(arguments:delegates:output:error:toolName:)``.
+  ///
+  /// - Parameter interruption: Raised to stop a `run` campaign early, as SIGINT does in
+  ///   ``main(catalogue:)``: the verdict so far is printed, the files asked for are written,
+  ///   and the status is 130.
   public static func run(
     arguments: [String], catalogue: [CommandDelegate], output: some TextOutput,
-    error: some TextOutput, toolName: String = "nav-layout-check"
+    error: some TextOutput, toolName: String = "nav-layout-check",
+    interruption: CampaignInterruption? = nil
   ) -> Int32 {
     let context = CommandContext(
       toolName: toolName, delegates: catalogue.sorted { $0.name < $1.name }, output: output,
-      error: error, arguments: arguments)
+      error: error, arguments: arguments, interruption: interruption)
     do {
       return try dispatch(arguments, in: context)
     } catch {
@@ -155,6 +170,7 @@ public enum ConformanceCommand {
       -h, --help           Show this help.
       --version            Show the version.
 
-    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal.
+    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal,
+    130 interrupted (Ctrl-C or SIGTERM: the verdict so far and the files asked for are written).
     """
 }

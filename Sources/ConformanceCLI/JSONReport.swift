@@ -22,6 +22,7 @@ struct JSONReport {
       JSONMember("schemaVersion", .integer(Self.schemaVersion)),
       JSONMember("delegate", .string(delegate)),
       JSONMember("conforming", .bool(report.isConforming)),
+      JSONMember("warnings", .integer(report.warnings.count)),
       JSONMember("cases", .integer(report.casesRun)),
       JSONMember("seed", .integer(report.seed)),
       JSONMember("profile", .string(report.environments)),

@@ -1,11 +1,14 @@
 import NavigationLayoutConformance
+import PropertyEngine
 
-/// `run --junit FILE`: one test suite for the delegate and one test case per rule the run
-/// checked, in ID order, so CI dashboards track each rule over time. A broken error rule is
-/// a `<failure>` holding the shrunk repro; a broken warning rule passes with the repro in
-/// `<system-out>`; a disabled rule is `<skipped>` with its reason, and so is NLC-021 unless
-/// cases ran isolated. Rules left out by `--rules` are not listed. No timings, so the same
-/// seed gives the same file.
+/// `run --junit FILE`: one test suite for the delegate (and shard) and one test case per rule
+/// the run selected, in ID order, named by its stable rule ID (the title is a property), so
+/// CI dashboards track each rule over time. A broken error rule is a `<failure>` holding the
+/// shrunk repro; a broken warning rule passes with the repro in `<system-out>`; a disabled
+/// rule is `<skipped>` with its reason, and so is NLC-021 unless cases ran isolated, and so is
+/// every unbroken rule when the campaign stopped early (first failure, interruption): it was
+/// not checked on every case. Rules left out by `--rules` are not listed. No timings, so the
+/// same seed gives the same file; each shard's file names its shard, so merged files differ.
 struct JUnitReport {
   let report: ConformanceReport
   let delegate: String
@@ -13,12 +16,23 @@ struct JUnitReport {
   let rules: RuleSelection
   /// Whether cases ran in child processes (only then is NLC-021 checked).
   let isolated: Bool
+  /// The shard this run was, if any.
+  var shard: Shard?
 
-  /// Why a listed rule was not checked, or nil when it was.
+  /// Why a listed rule was not checked (fully), or nil when it was.
   func skipReason(_ id: String) -> String? {
     if let disabled = report.disabledRules.first(where: { $0.id == id }) { return disabled.reason }
     if id == RuleCatalogue.trapRuleID, !isolated { return "checked only with --isolate" }
+    if !report.isComplete, !report.failures.contains(where: { $0.ruleID == id }) {
+      return "not reached: the campaign stopped early (\(report.stopReason)) after "
+        + "\(report.casesRun) cases; run with --distinct to check every rule on every case"
+    }
     return nil
+  }
+
+  /// The suite's name: the tool, the delegate and the shard.
+  var suiteName: String {
+    "nav-layout-check \(delegate)" + (shard.map { " shard \($0)" } ?? "")
   }
 
   var text: String {
@@ -28,19 +42,29 @@ struct JUnitReport {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuites>",
-      "  <testsuite name=\"\(Self.escape("nav-layout-check \(delegate)"))\" "
+      "  <testsuite name=\"\(Self.escape(suiteName))\" "
         + "tests=\"\(entries.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">",
+      "    <properties>",
     ]
+    var properties = [
+      ("delegate", delegate), ("profile", report.environments), ("seed", "\(report.seed)"),
+      ("cases", "\(report.casesRun)"), ("stopReason", report.stopReason),
+    ]
+    if let shard { properties.append(("shard", shard.description)) }
+    for (name, value) in properties {
+      lines.append(
+        "      <property name=\"\(name)\" value=\"\(Self.escape(value))\"/>")
+    }
+    lines.append("    </properties>")
     for entry in entries {
-      let open =
-        "    <testcase classname=\"\(Self.escape(delegate))\" "
-        + "name=\"\(Self.escape("\(entry.id) \(entry.title)"))\""
+      lines.append(
+        "    <testcase classname=\"\(Self.escape(suiteName))\" name=\"\(entry.id)\">")
+      lines.append("      <properties>")
+      lines.append("        <property name=\"title\" value=\"\(Self.escape(entry.title))\"/>")
+      lines.append("      </properties>")
       if let reason = skipReason(entry.id) {
-        lines.append(open + ">")
         lines.append("      <skipped message=\"\(Self.escape(reason))\"/>")
-        lines.append("    </testcase>")
       } else if let failure = report.failures.first(where: { $0.ruleID == entry.id }) {
-        lines.append(open + ">")
         if failure.severity == .error {
           lines.append(
             "      <failure type=\"\(entry.id)\" message=\"\(Self.escape(failure.message))\">"
@@ -48,10 +72,8 @@ struct JUnitReport {
         } else {
           lines.append("      <system-out>" + Self.escape(failure.description) + "</system-out>")
         }
-        lines.append("    </testcase>")
-      } else {
-        lines.append(open + "/>")
       }
+      lines.append("    </testcase>")
     }
     lines.append("  </testsuite>")
     lines.append("</testsuites>")

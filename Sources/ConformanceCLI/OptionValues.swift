@@ -39,6 +39,13 @@ enum OptionValues {
       "\(option) needs a duration such as 90s, 10m or 2h, got \"\(text)\"; e.g. \(option) 10m")
   }
 
+  /// A duration as `duration(_:option:)` reads it: `2s`, `500ms`.
+  static func text(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+
   /// A built-in environment preset.
   static func profile(_ text: String) throws(CommandLineError) -> EnvironmentPreset {
     guard let preset = EnvironmentPreset.named(text) else {
@@ -55,7 +62,7 @@ enum OptionValues {
     let id = normalizedRuleID(text)
     guard RuleCatalogue.entries.contains(where: { $0.id == id }) else {
       throw .usage(
-        "unknown rule \"\(text)\" in \(option); rules are NLC-001 to NLC-021 "
+        "unknown rule \"\(text)\" in \(option); rules are \(RuleCatalogue.idRange) "
           + "(see \(toolName) rules)")
     }
     return id

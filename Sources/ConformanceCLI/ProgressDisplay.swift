@@ -1,14 +1,19 @@
+import Foundation
 import NavigationLayoutConformance
 import PropertyEngine
 
-/// Shows a campaign's progress on standard error: a bar redrawn in place on a terminal,
-/// plain lines every tenth of the cases otherwise (CI logs), and a line for each failure
-/// found and shrunk. Lines carry no timings, so a log is the same for the same seed.
+/// Shows a campaign's progress on standard error: a bar redrawn in place on a terminal (cut
+/// to the terminal's width, and with the time spent of a `--time` budget), plain lines every
+/// tenth of the cases otherwise (CI logs), and a line for each failure found and shrunk. Log
+/// lines carry no timings, so a log is the same for the same seed.
 final class ProgressDisplay {
   private let stream: any TextOutput
   private let totalCases: Int?
   private let isTerminal: Bool
   private var barShown = false
+  /// The `--time` budget, shown with the time spent on a terminal.
+  private let timeBudget: Duration?
+  private let start = ContinuousClock.now
 
   /// Cases between progress events.
   let interval: Int
@@ -22,7 +27,9 @@ final class ProgressDisplay {
   ///   - stream: Where to write (standard error).
   ///   - totalCases: The cases the campaign will generate, nil when only time bounds it.
   ///   - isTerminal: Redraw a bar (true) or print lines (false).
-  init(stream: any TextOutput, totalCases: Int?, isTerminal: Bool) {
+  ///   - timeBudget: The `--time` budget, if any.
+  init(stream: any TextOutput, totalCases: Int?, isTerminal: Bool, timeBudget: Duration? = nil) {
+    self.timeBudget = timeBudget
     self.stream = stream
     self.totalCases = totalCases
     self.isTerminal = isTerminal
@@ -73,17 +80,35 @@ final class ProgressDisplay {
       stream.write("progress: \(summary.casesRun)\(of) cases\(failed)\n")
       return
     }
-    var text = "\r"
-    if let totalCases, totalCases > 0 {
-      let filled = min(summary.casesRun * Self.barWidth / totalCases, Self.barWidth)
-      text += "[" + String(repeating: "#", count: filled)
-        + String(repeating: "-", count: Self.barWidth - filled) + "] "
-      text += "\(summary.casesRun)/\(totalCases) cases"
-    } else {
-      text += "\(summary.casesRun) cases"
+    var counts =
+      totalCases.map { "\(summary.casesRun)/\($0) cases" } ?? "\(summary.casesRun) cases"
+    counts += failed
+    if let timeBudget {
+      counts += ", \(Self.clock(start.duration(to: .now))) of \(Self.clock(timeBudget))"
     }
-    stream.write(text + failed + "\u{1B}[K")
+    // One line narrower than the terminal: a wrapped line cannot be redrawn in place.
+    let room = (stream.columns ?? Int.max) - 1
+    var text = counts
+    if let totalCases, totalCases > 0 {
+      let width = min(Self.barWidth, room - counts.count - 3)
+      if width >= 10 {
+        let filled = min(summary.casesRun * width / totalCases, width)
+        text = "[" + String(repeating: "#", count: filled)
+          + String(repeating: "-", count: width - filled) + "] " + counts
+      }
+    }
+    if text.count > room { text = String(text.prefix(max(room, 0))) }
+    stream.write("\r" + text + "\u{1B}[K")
     barShown = true
+  }
+
+  /// `m:ss`, or `h:mm:ss` from an hour on.
+  static func clock(_ duration: Duration) -> String {
+    let seconds = Int(duration.components.seconds)
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
   }
 
   private func line(_ text: String) {

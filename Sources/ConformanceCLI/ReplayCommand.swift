@@ -42,6 +42,7 @@ struct ReplayCommand {
         target = value
       }
     }
+    try check.checkConsistency()
     guard let target else {
       let what = command == "replay" ? "a replay token or a Seeds file" : "a replay token"
       throw .usage(
@@ -53,12 +54,12 @@ struct ReplayCommand {
   func execute(in context: CommandContext, artifacts: ReproArtifacts) throws(CommandLineError)
     -> Int32
   {
-    let delegate = try context.delegate(named: check.delegateName)
     // A Seeds failure's token is `seed:<file>`: replay the file.
     let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
     guard target.hasPrefix(ReplayToken.prefix) else {
-      return try replayFile(target, in: context, delegate: delegate, artifacts: artifacts)
+      return try replayFile(target, in: context, artifacts: artifacts)
     }
+    let delegate = try context.delegate(named: check.delegateName)
     let token = try Self.token(target)
     let found: NavigationLayoutConformance.Counterexample?
     do {
@@ -68,18 +69,21 @@ struct ReplayCommand {
     } catch {
       throw Self.replayError(error)
     }
-    return Self.print(found, of: token, check: check, delegate: delegate, in: context)
+    return Self.print(
+      found, check: check, in: context,
+      passing: "passes: \(token.text) does not fail on \(delegate.name)")
   }
 
   /// Prints a replayed or shrunk token's outcome, with the command that replays it, and
   /// returns the exit code: 1 when an error-severity rule still breaks.
+  ///
+  /// - Parameter passing: The line printed when the case passes.
   static func print(
-    _ found: NavigationLayoutConformance.Counterexample?, of token: ReplayToken,
-    check: CheckOptions, delegate: CommandDelegate, in context: CommandContext,
-    passing: String = ""
+    _ found: NavigationLayoutConformance.Counterexample?, check: CheckOptions,
+    in context: CommandContext, passing: String
   ) -> Int32 {
     guard var found else {
-      context.print("passes: \(token.text) does not fail on \(delegate.name)\(passing)")
+      context.print(passing)
       return ExitCode.success
     }
     found.replayCommand = check.replayCommand(for: found, toolName: context.toolName)
@@ -88,8 +92,7 @@ struct ReplayCommand {
   }
 
   private func replayFile(
-    _ target: String, in context: CommandContext, delegate: CommandDelegate,
-    artifacts: ReproArtifacts
+    _ target: String, in context: CommandContext, artifacts: ReproArtifacts
   ) throws(CommandLineError) -> Int32 {
     let text: String
     do {
@@ -99,19 +102,19 @@ struct ReplayCommand {
       throw .badInput(
         "\(target) \(reason); pass a readable Seeds JSON file or a replay token (pe1.…)")
     }
-    var failed = false
-    for scenario in try artifacts.scenarios(inSeedsFile: text, path: target) {
-      do {
-        try Conformance.check(scenario, configuration: check.configuration, delegate: delegate.make)
-        context.print("passes: \(target) on \(delegate.name)")
-      } catch let failure as ConformanceFailure {
-        context.print(failure.description)
-        failed = failed || !failure.report.isConforming
-      } catch {
-        throw .badInput("\(target): \(error)")
-      }
+    let seed = try artifacts.seed(inSeedsFile: text, path: target)
+    // A file saved by `run --save-seeds` names its campaign's delegate, rules and isolation;
+    // options given here win.
+    let check = check.adopting(seed.campaign)
+    let delegate = try context.delegate(named: check.delegateName)
+    let found: NavigationLayoutConformance.Counterexample?
+    do {
+      found = try Conformance.replay(seed, configuration: check.configuration, delegate: delegate.make)
+    } catch {
+      throw .badInput("\(target): \(error)")
     }
-    return failed ? ExitCode.counterexample : ExitCode.success
+    return Self.print(
+      found, check: check, in: context, passing: "passes: \(target) on \(delegate.name)")
   }
 
   /// A parsed token; a malformed one is a usage error.

@@ -54,14 +54,14 @@ struct ReportFiles {
   /// - Throws: A bad-input error when a file cannot be written.
   func write(
     _ report: ConformanceReport, delegate: String, configuration: ConformanceConfiguration,
-    artifacts: ReproArtifacts
+    campaign: SeedCampaign, artifacts: ReproArtifacts
   ) throws(CommandLineError) -> [String] {
     var lines: [String] = []
     if let junitPath {
-      try save(JUnitReport(
-          report: report, delegate: delegate, rules: configuration.rules,
-          isolated: configuration.isolation.isChildProcesses
-        ).text, to: junitPath, option: "--junit")
+      let junit = JUnitReport(
+        report: report, delegate: delegate, rules: configuration.rules,
+        isolated: configuration.isolation.isChildProcesses, shard: configuration.shard)
+      try save(junit.text, to: junitPath, option: "--junit")
       lines.append("junit: \(junitPath)")
     }
     for (index, failure) in report.failures.enumerated() {
@@ -76,10 +76,14 @@ struct ReportFiles {
         }
       }
       if let seedsDirectory {
-        if let seeds = artifacts.seedsFile(for: failure, delegate: delegate) {
-          let path = (seedsDirectory as NSString).appendingPathComponent(name + ".json")
-          try save(seeds, to: path, option: "--save-seeds")
-          lines.append("seeds: \(path)")
+        if let seeds = artifacts.seedsFile(for: failure, campaign: campaign) {
+          let (path, existing) = Self.freePath(in: seedsDirectory, name: name, for: seeds)
+          if existing {
+            lines.append("seeds: \(path) (already saved)")
+          } else {
+            try save(seeds, to: path, option: "--save-seeds")
+            lines.append("seeds: \(path)")
+          }
         } else {
           lines.append("seeds: none for \(failure.ruleID) (no Seeds codec in this build)")
         }
@@ -94,6 +98,23 @@ struct ReportFiles {
   {
     let earlier = report.failures[..<index].filter { $0.ruleID == failure.ruleID }.count
     return earlier == 0 ? failure.ruleID : "\(failure.ruleID)-\(earlier + 1)"
+  }
+
+  /// Where a Seeds file goes without overwriting one an earlier run saved: `NAME.json`, else
+  /// `NAME-2.json`, `NAME-3.json`, …; a file with the same text already there is reused.
+  ///
+  /// - Returns: The path, and whether that file already holds `text`.
+  static func freePath(in directory: String, name: String, for text: String)
+    -> (path: String, existing: Bool)
+  {
+    var number = 1
+    while true {
+      let file = number == 1 ? name : "\(name)-\(number)"
+      let path = (directory as NSString).appendingPathComponent(file + ".json")
+      guard let data = FileManager.default.contents(atPath: path) else { return (path, false) }
+      if data == Data(text.utf8) { return (path, true) }
+      number += 1
+    }
   }
 
   private func save(_ text: String, to path: String, option: String) throws(CommandLineError) {

@@ -34,7 +34,8 @@ struct RunCommand {
       -h, --help           Show this help.
       --version            Show the version.
 
-    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal.
+    EXIT CODES: 0 conforming, 1 counterexample, 64 usage, 65 bad input file, 70 internal,
+    130 interrupted (Ctrl-C, SIGTERM: the verdict so far is printed, the files are written).
     """
 
   var check = CheckOptions()
@@ -68,8 +69,10 @@ struct RunCommand {
       case "--seed":
         seed = try OptionValues.seed(try reader.value(for: option, example: "42"))
       case "--jobs":
-        jobs = try OptionValues.integer(
+        let count = try OptionValues.integer(
           try reader.value(for: option, example: "2"), option: option, example: "2")
+        try Self.checkJobs(count)
+        jobs = count
       case "--shard":
         shard = try OptionValues.shard(try reader.value(for: option, example: "3/8"))
       case "--distinct": distinct = true
@@ -77,10 +80,32 @@ struct RunCommand {
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
       case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
       case "--save-seeds": seedsDirectory = try reader.value(for: option, example: "Seeds")
-      case "--seeds": corpus = try reader.value(for: option, example: "Seeds")
-      case "--no-seeds": corpus = ""
+      case "--seeds":
+        if corpus == "" { throw Self.seedsContradiction }
+        corpus = try reader.value(for: option, example: "Seeds")
+      case "--no-seeds":
+        if corpus != nil, corpus != "" { throw Self.seedsContradiction }
+        corpus = ""
       default: throw reader.unknown(option)
       }
+    }
+    try check.checkConsistency(jobs: (jobs ?? 1) > 1)
+  }
+
+  static let seedsContradiction = CommandLineError.usage(
+    "--seeds and --no-seeds contradict each other; pass one")
+
+  /// The most `--jobs` this machine takes: four workers per core. More only adds processes
+  /// fighting for the same cores (1,000 jobs on 2 cores ran 72 times slower).
+  static var maximumJobs: Int { ProcessInfo.processInfo.activeProcessorCount * 4 }
+
+  /// Rejects a `--jobs` the machine cannot use.
+  static func checkJobs(_ jobs: Int) throws(CommandLineError) {
+    guard jobs <= maximumJobs else {
+      let cores = ProcessInfo.processInfo.activeProcessorCount
+      throw .usage(
+        "--jobs \(jobs) is more than 4 per core (\(cores) core(s) here, so at most "
+          + "\(maximumJobs)); use --jobs \(cores), one per core")
     }
   }
 
@@ -122,6 +147,7 @@ struct RunCommand {
   {
     let delegate = try context.delegate(named: check.delegateName)
     var configuration = configuration
+    configuration.interruption = context.interruption
     if case .childProcesses(var children) = configuration.isolation {
       // A worker is this same command re-executed: it builds the same property and serves it.
       children.arguments = context.arguments
@@ -137,7 +163,8 @@ struct RunCommand {
 
     context.note(startLine(delegate: delegate.name, configuration: configuration))
     let display = ProgressDisplay(
-      stream: context.error, totalCases: expectedCases(configuration), isTerminal: context.error.isTerminal)
+      stream: context.error, totalCases: expectedCases(configuration),
+      isTerminal: context.error.isTerminal, timeBudget: time)
     var report: ConformanceReport
     do {
       report = try Conformance.run(
@@ -152,9 +179,11 @@ struct RunCommand {
       throw .internal("the campaign could not run: \(error)")
     }
     display.finish()
+    let isolated = configuration.isolation.isChildProcesses
     report.failures = report.failures.map { failure in
       var failure = failure
-      failure.replayCommand = check.replayCommand(for: failure, toolName: context.toolName)
+      failure.replayCommand = check.replayCommand(
+        for: failure, toolName: context.toolName, isolated: isolated)
       return failure
     }
 
@@ -164,8 +193,10 @@ struct RunCommand {
       context.print(report.description)
     }
     let written = try files.write(
-      report, delegate: delegate.name, configuration: configuration, artifacts: artifacts)
+      report, delegate: delegate.name, configuration: configuration,
+      campaign: check.seedCampaign(isolated: isolated), artifacts: artifacts)
     for line in written { context.note(line) }
+    if report.stopReason == StopReason.interrupted.description { return ExitCode.interrupted }
     return report.isConforming ? ExitCode.success : ExitCode.counterexample
   }
 
@@ -181,10 +212,24 @@ struct RunCommand {
       configuration.cases == Int.max ? "unlimited cases" : "\(configuration.cases) cases")
     if let time { parts.append("for at most \(time)") }
     parts.append("seed \(seed)")
+    if let only = check.only { parts.append("rules \(only.joined(separator: ","))") }
+    if !check.disabled.isEmpty {
+      parts.append("disabled \(check.disabled.map(\.id).joined(separator: ","))")
+    }
     if let shard { parts.append("shard \(shard)") }
     if case .childProcesses(let children) = configuration.isolation {
       parts.append("isolated, \(children.jobs) job(s)")
     }
-    return parts.joined(separator: ", ")
+    var line = parts.joined(separator: ", ")
+    // Seeds a run does not replay are said up front, with why, never skipped silently.
+    if let directory = configuration.seedsDirectory {
+      if configuration.isolation.isChildProcesses {
+        line += "; Seeds in \(directory) not replayed: isolated cases run in workers, Seeds in "
+          + "this process (run without --isolate/--jobs to replay them)"
+      } else if let shard, shard.index != 1 {
+        line += "; Seeds in \(directory) not replayed: shard 1 replays them"
+      }
+    }
+    return line
   }
 }

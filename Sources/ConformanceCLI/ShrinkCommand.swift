@@ -10,7 +10,7 @@ struct ShrinkCommand {
     rule, then prints the repro with its own token. Use the campaign's --profile and --rules.
 
     OPTIONS:
-    \(CheckOptions.help)
+    \(CheckOptions.helpWithoutIsolation)
       -h, --help           Show this help.
       --version            Show the version.
 
@@ -22,6 +22,11 @@ struct ShrinkCommand {
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     (check, target) = try ReplayCommand.parse(arguments, command: "shrink", toolName: toolName)
+    if check.isolate || check.caseTimeout != nil {
+      throw .usage(
+        "shrink runs in this process and does not take --isolate; replay the token with "
+          + "--isolate to see a trap (a campaign with --isolate shrinks traps in its workers)")
+    }
   }
 
   func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
@@ -36,7 +41,7 @@ struct ShrinkCommand {
       throw ReplayCommand.replayError(error)
     }
     return ReplayCommand.print(
-      shrunk, of: token, check: check, delegate: delegate, in: context,
-      passing: "; nothing to shrink")
+      shrunk, check: check, in: context,
+      passing: "passes: \(token.text) does not fail on \(delegate.name); nothing to shrink")
   }
 }

@@ -8,6 +8,14 @@ public protocol TextOutput: AnyObject {
   /// Whether this is an interactive terminal, which gets a redrawn progress bar instead of
   /// periodic lines.
   var isTerminal: Bool { get }
+  /// The terminal's width in characters, when known: a progress bar wider than the terminal
+  /// wraps, and a carriage return then redraws only its last line.
+  var columns: Int? { get }
+}
+
+extension TextOutput {
+  /// Unknown by default.
+  public var columns: Int? { nil }
 }
 
 /// Standard output or standard error of this process, unbuffered so progress shows at once
@@ -21,9 +29,20 @@ public final class StandardStream: TextOutput {
   /// Standard error.
   public static var error: StandardStream { StandardStream(descriptor: 2) }
 
+  private let descriptor: Int32
+
   private init(descriptor: Int32) {
+    self.descriptor = descriptor
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     isTerminal = isatty(descriptor) == 1
+  }
+
+  /// The terminal's width now (it may change while a campaign runs), else `COLUMNS`.
+  public var columns: Int? {
+    guard isTerminal else { return nil }
+    var size = winsize()
+    if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }
   }
 
   public func write(_ text: String) {
@@ -43,12 +62,16 @@ public final class TextBuffer: TextOutput {
   /// Everything written so far.
   public private(set) var text = ""
   public let isTerminal: Bool
+  public let columns: Int?
 
   /// Creates an empty buffer.
   ///
-  /// - Parameter isTerminal: Whether to act as a terminal (progress bar); false by default.
-  public init(isTerminal: Bool = false) {
+  /// - Parameters:
+  ///   - isTerminal: Whether to act as a terminal (progress bar); false by default.
+  ///   - columns: The terminal width to act as; unknown by default.
+  public init(isTerminal: Bool = false, columns: Int? = nil) {
     self.isTerminal = isTerminal
+    self.columns = columns
   }
 
   public func write(_ text: String) {

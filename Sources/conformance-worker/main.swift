@@ -10,9 +10,11 @@ import ReferenceDelegates
 // rules, so the parent campaign must use them too. Run directly, it prints the names it knows.
 let name = CommandLine.arguments.dropFirst().first ?? "reference"
 let faulty = FaultyDelegates.named(name)
+// `hangs-on-guidance` never returns from startGuidance, for the hang tests.
 let make: @MainActor () -> any NavigationLayoutDelegate = {
-  faulty?.make() ?? ReferenceLayoutDelegate()
+  if name == "hangs-on-guidance" { return HangsOnGuidanceDelegate() }
+  return faulty?.make() ?? ReferenceLayoutDelegate()
 }
 IsolationWorker.serveIfRequested([Conformance.property(ConformanceConfiguration(), delegate: make)])
 
-print((["reference"] + FaultyDelegates.all.map(\.name)).joined(separator: "\n"))
+print((["reference", "hangs-on-guidance"] + FaultyDelegates.all.map(\.name)).joined(separator: "\n"))

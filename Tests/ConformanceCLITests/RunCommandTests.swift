@@ -68,7 +68,7 @@ import Testing
     #expect(result.code == 0)
     #expect(
       result.output
-        == #"{"schemaVersion":1,"delegate":"reference","conforming":true,"cases":2,"seed":0,"#
+        == #"{"schemaVersion":1,"delegate":"reference","conforming":true,"warnings":0,"cases":2,"seed":0,"#
         + #""profile":"all","shard":null,"stopReason":"ran every case in the budget","#
         + #""disabled":[],"failures":[]}"# + "\n")
   }
@@ -87,11 +87,10 @@ import Testing
         + bar(30, 3) + "\n")
   }
 
-  @Test func junitListsEveryCheckedRule() throws {
+  @Test func junitListsEveryCheckedRuleByItsID() throws {
     let path = FileFixture.temporaryPath("report.xml")
     let result = CommandHarness.run([
-      "run", "--cases", "1", "--junit", path, "--rules", "NLC-001,NLC-020,NLC-021",
-      "--disable", "NLC-020=docked <prompts>",
+      "run", "--cases", "1", "--no-seeds", "--junit", path, "--rules", "NLC-001,NLC-020,NLC-021",
     ])
     #expect(result.code == 0)
     #expect(result.error.hasSuffix("junit: \(path)\n"))
@@ -99,18 +98,61 @@ import Testing
       try FileFixture.read(path) == """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites>
-          <testsuite name="nav-layout-check reference" tests="3" failures="0" skipped="2">
-            <testcase classname="reference" name="NLC-001 googleLogo present: in the map&apos;s hierarchy, visible, positive area, inside the safe area"/>
-            <testcase classname="reference" name="NLC-020 a prompt not at the bottom edge has all four corners rounded">
-              <skipped message="docked &lt;prompts&gt;"/>
+          <testsuite name="nav-layout-check reference" tests="3" failures="0" skipped="1">
+            <properties>
+              <property name="delegate" value="reference"/>
+              <property name="profile" value="all"/>
+              <property name="seed" value="0"/>
+              <property name="cases" value="1"/>
+              <property name="stopReason" value="ran every case in the budget"/>
+            </properties>
+            <testcase classname="nav-layout-check reference" name="NLC-001">
+              <properties>
+                <property name="title" value="googleLogo present: in the map&apos;s hierarchy, visible, positive area, inside the safe area"/>
+              </properties>
             </testcase>
-            <testcase classname="reference" name="NLC-021 the delegate never traps (isolated runs)">
+            <testcase classname="nav-layout-check reference" name="NLC-020">
+              <properties>
+                <property name="title" value="a prompt not at the bottom edge has all four corners rounded"/>
+              </properties>
+            </testcase>
+            <testcase classname="nav-layout-check reference" name="NLC-021">
+              <properties>
+                <property name="title" value="the delegate never traps (isolated runs)"/>
+              </properties>
               <skipped message="checked only with --isolate"/>
             </testcase>
           </testsuite>
         </testsuites>
 
         """)
+  }
+
+  /// A campaign that stops at its first failure never checked the other rules on the cases
+  /// after it: they are skipped with the reason, not passed.
+  @Test func junitSkipsTheRulesAFirstFailureLeftUnreached() throws {
+    let path = FileFixture.temporaryPath("report.xml")
+    let result = CommandHarness.run([
+      "run", "--delegate", "portrait", "--no-seeds", "--junit", path, "--rules", "NLC-001,NLC-003,NLC-006",
+    ])
+    #expect(result.code == 1)
+    let xml = try FileFixture.read(path)
+    #expect(xml.contains(#"failures="1" skipped="2">"#))
+    #expect(xml.contains(#"<failure type="NLC-003""#))
+    let skipped = xml.components(separatedBy: "<skipped message=\"not reached: the campaign stopped early (stopped at the first counterexample) after ")
+    #expect(skipped.count == 3)
+  }
+
+  /// Each shard's file names its shard, so CI keeps both instead of overwriting one.
+  @Test func junitNamesTheShard() throws {
+    let path = FileFixture.temporaryPath("report.xml")
+    _ = CommandHarness.run([
+      "run", "--cases", "4", "--shard", "2/3", "--no-seeds", "--junit", path, "--rules", "NLC-001",
+    ])
+    let xml = try FileFixture.read(path)
+    #expect(xml.contains(#"<testsuite name="nav-layout-check reference shard 2/3" tests="1""#))
+    #expect(xml.contains(#"<property name="shard" value="2/3"/>"#))
+    #expect(xml.contains(#"<testcase classname="nav-layout-check reference shard 2/3" name="NLC-001">"#))
   }
 
   @Test func svgAndSeedsDirectoriesAreCreatedBeforeTheCampaign() throws {

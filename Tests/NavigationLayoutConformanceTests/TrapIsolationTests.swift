@@ -1,7 +1,6 @@
 import Foundation
 import GoogleNavigation
 import NavigationLayoutConformance
-import PropertyEngine
 import ReferenceDelegates
 import Testing
 
@@ -28,5 +27,40 @@ import Testing
     #expect(failure.scenario.environment.configuration.compassButton == false)
     #expect(failure.scenario.environment.device == .iPhoneSE)
     #expect(failure.message.hasPrefix("NLC-021: the delegate crashed: "))
+    // The crash site is the delegate's line, from the worker's backtrace (the runtime's own
+    // message names only the standard library's array code).
+    #expect(
+      failure.message.contains(
+        "SecondButtonDelegate.startGuidance(navMap:newState:oldState:) at "
+          + "Sources/ReferenceDelegates/Faulty/SecondButtonDelegate.swift:12:"))
+  }
+
+  /// A hang is told from a crash, with the configured limit, and shrunk with the short one.
+  @Test func aHangingDelegateIsReportedAsAHang() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 20
+    configuration.caseTimeout = .milliseconds(500)
+    var children = ChildProcessConfiguration(
+      executable: Self.worker, arguments: ["hangs-on-guidance"], timeout: .seconds(60))
+    children.hangShrinkTimeout = .milliseconds(300)
+    configuration.isolation = .childProcesses(children)
+    let report = try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    let failure = try #require(report.failures.first)
+    #expect(failure.ruleID == "NLC-021")
+    #expect(failure.message.hasPrefix("NLC-021: the delegate hung "))
+    #expect(failure.scenario.events == [.enableNavigation, .startGuidance])
+  }
+
+  /// A process that does not serve cases is a broken setup, not a crashing delegate.
+  @Test func aWorkerThatDoesNotSpeakTheProtocolIsAnError() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 5
+    configuration.isolation = .childProcesses(ChildProcessConfiguration(executable: "/bin/true"))
+    #expect {
+      try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    } throws: { error in
+      guard case ConformanceError.engine(let message) = error else { return false }
+      return message.contains("/bin/true failed: it exited with status 0 before answering any case")
+    }
   }
 }

@@ -40,9 +40,14 @@ struct IsolationTests {
     #expect(result.counterexamples.map(\.valueDescription) == ["[1000]"])
     // An overflow trap prints no runtime message, so the signal is the site.
     #expect(result.counterexamples.map(\.failure.identity) == ["trap:signal \(Self.trapSignal)"])
+    // The worker's backtrace names the trapping frame: the overflow on line 10.
     #expect(
       result.counterexamples.map(\.failure.message)
-        == ["the worker terminated by signal \(Self.trapSignal)"])
+        == [
+          "the worker terminated by signal \(Self.trapSignal) in closure #1 in variable "
+            + "initialization expression of static ChildProperties.trapsOnLargeElement at "
+            + "Sources/property-engine-child/ChildProperties.swift:10:19"
+        ])
     #expect(result.summary.casesRun == 60)
     #expect(result.summary.passed > 0)
     #expect(result.stopReason == .caseBudgetExhausted)
@@ -61,7 +66,9 @@ struct IsolationTests {
       found.first?.failure
         == PropertyFailure(
           identity: "trap:property_engine_child/ChildProperties.swift:46",
-          message: "the worker terminated by signal \(Self.trapSignal): "
+          message: "the worker terminated by signal \(Self.trapSignal) in closure #1 in "
+            + "variable initialization expression of static ChildProperties.twoCrashSites at "
+            + "Sources/property-engine-child/ChildProperties.swift:46:26: "
             + "property_engine_child/ChildProperties.swift:46: Fatal error: 4 elements"))
     // The standard library's own check names its file and line; pin only the file.
     #expect(found.last?.failure.identity.hasPrefix("trap:Swift/") == true)

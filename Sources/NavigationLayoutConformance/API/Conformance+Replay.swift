@@ -48,6 +48,45 @@ extension Conformance {
     return try campaign.counterexample(for: execution)
   }
 
+  /// Replays a Seeds file as a campaign replays its Seeds: every selected rule (or the file's
+  /// relation), and a failure shortened by dropping events, so the repro is the one the
+  /// campaign printed for the same file.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed; its ``SeedFile/campaign`` is not consulted (pass its rules in
+  ///     `configuration` to check what the saving campaign checked).
+  ///   - configuration: Its rules and roles are used.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The shrunk counterexample, token `seed:<file>`; nil when the seed passes.
+  /// - Throws: ``ConformanceError`` when a rule ID is unknown or the scenario cannot be run.
+  public static func replay(
+    _ seed: SeedFile, configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Counterexample? {
+    if let unknown = configuration.rules.unknownIDs.first {
+      throw ConformanceError.unknownRule(unknown)
+    }
+    if let problem = PlausibilityLimits.problem(in: seed.scenario) {
+      throw ConformanceError.scenarioNotRunnable(
+        "\(seed.file ?? seed.name): implausible scenario: \(problem) (limits: CONFORMANCE.md §3)")
+    }
+    let factory = DelegateFactory(make: delegate)
+    let rules = configuration.rules
+    let roles = configuration.roles
+    return try MainActorHop.run { () throws -> Counterexample? in
+      let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+      let found: (Violation, relationID: String?)?
+      do {
+        found = try seed.replay(with: checker)
+      } catch {
+        throw ConformanceError.scenarioNotRunnable("\(seed.file ?? seed.name): \(error)")
+      }
+      guard let (violation, relationID) = found else { return nil }
+      return ConformanceCampaign.counterexample(
+        seed, violation: violation, relationID: relationID, checker: checker, rules: rules)
+    }
+  }
+
   /// Replays a token's case and, when it fails, shrinks it to a minimal case failing the
   /// same rule, in this process, with the campaign's shrink passes and limits.
   ///

@@ -45,11 +45,15 @@ public enum Conformance {
   ///   - delegate: Makes a fresh delegate for each run.
   /// - Throws: ``ConformanceFailure`` with one counterexample when a rule breaks (warnings
   ///   included: a replayed warning is what the test is about); ``ConformanceError`` when the
-  ///   scenario cannot be run.
+  ///   scenario cannot be run or breaks a ``PlausibilityLimits`` limit.
   public static func check(
     _ scenario: Scenario, configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws {
+    if let problem = PlausibilityLimits.problem(in: scenario) {
+      throw ConformanceError.scenarioNotRunnable(
+        "implausible scenario: \(problem) (limits: CONFORMANCE.md §3)")
+    }
     let factory = DelegateFactory(make: delegate)
     let rules = configuration.rules
     let roles = configuration.roles
@@ -62,10 +66,12 @@ public enum Conformance {
         throw ConformanceError.scenarioNotRunnable(String(describing: error))
       }
       guard let (violation, relationID) = result else { return nil }
-      return Counterexample(
+      var failure = Counterexample(
         ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
         relationID: relationID, replayToken: "", message: violation.description,
         violation: violation)
+      failure.rules = rules
+      return failure
     }
     guard let found else { return }
     throw ConformanceFailure(

@@ -28,12 +28,14 @@ extension ConformanceCampaign {
     let factory = factory
     let stopsAtFirst = !configuration.collectsDistinctFailures
     let environments = configuration.environments
+    let interruption = configuration.interruption
     return try MainActorHop.run { () throws -> (count: Int, failures: [Counterexample]) in
       let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
       var failures: [Counterexample] = []
       var count = 0
       // Only Seeds whose screens the campaign's environments include.
       for seed in corpus.seeds where environments.admits(seed.scenario) {
+        if interruption?.isRequested == true { break }
         count += 1
         let found: (Violation, relationID: String?)?
         do {
@@ -44,16 +46,30 @@ extension ConformanceCampaign {
         guard let (violation, relationID) = found,
           !failures.contains(where: { $0.ruleID == violation.ruleID })
         else { continue }
-        let (scenario, shrunk) = SeedShrinker(checker: checker, relationID: relationID)
-          .shrink(seed.scenario, violation)
         failures.append(
-          Counterexample(
-            ruleID: shrunk.ruleID, severity: shrunk.severity, scenario: scenario,
-            relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
-            message: shrunk.description, violation: shrunk))
+          Self.counterexample(
+            seed, violation: violation, relationID: relationID, checker: checker, rules: rules))
         if stopsAtFirst, violation.severity == .error { break }
       }
       return (count, failures)
     }
+  }
+
+  /// A failing seed's counterexample: its scenario shortened by ``SeedShrinker``, its token
+  /// `seed:<file>`. `replay FILE` makes the same one, so a campaign's replay line for a seed
+  /// shows the trace the campaign printed.
+  @MainActor
+  static func counterexample(
+    _ seed: SeedFile, violation: Violation, relationID: String?, checker: CaseChecker,
+    rules: RuleSelection
+  ) -> Counterexample {
+    let (scenario, shrunk) = SeedShrinker(checker: checker, relationID: relationID)
+      .shrink(seed.scenario, violation)
+    var failure = Counterexample(
+      ruleID: shrunk.ruleID, severity: shrunk.severity, scenario: scenario,
+      relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",
+      message: shrunk.description, violation: shrunk)
+    failure.rules = rules
+    return failure
   }
 }

@@ -37,7 +37,8 @@ struct ConformanceCampaign: Sendable {
         }
       if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
       if let violation {
-        throw PropertyFailure(identity: violation.ruleID, message: violation.description)
+        throw PropertyFailure(
+          identity: Self.identity(of: violation), message: violation.description)
       }
     }
   }
@@ -49,15 +50,35 @@ struct ConformanceCampaign: Sendable {
     if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
       configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
+    // Warnings never stop a campaign: the verdict counts errors only. A rule's warnings have
+    // their own identity, since some rules (NLC-016) warn or err by what they find.
+    engine.nonStoppingIdentities = RuleCatalogue.entries.map { $0.id + Self.warningSuffix }
     engine.databaseDirectory = configuration.databaseDirectory
     engine.isolation = configuration.isolation
+    if case .childProcesses(var children) = configuration.isolation,
+      let caseTimeout = configuration.caseTimeout
+    {
+      children.timeout = caseTimeout
+      engine.isolation = .childProcesses(children)
+    }
     engine.shard = configuration.shard
+    engine.interruption = configuration.interruption
     engine.shrinking.maximumEvaluations = configuration.maximumShrinkEvaluations
     // A wall-clock check would make the report depend on the machine's speed (and it counts
     // the first failure's shrinking): same seed, same report is the rule here.
     engine.healthChecks.suppressed.append(.tooSlow)
     engine.shrinking.additionalPasses = [SimplestEnvironmentPass(), FoldEventIntoEnvironmentPass()]
     return engine
+  }
+
+  /// What a warning's failure identity adds to its rule ID: `NLC-020 (warning)`. An error and
+  /// a warning of one rule are different failures to the engine: the warning does not stop the
+  /// campaign, does not hide a later error of the same rule, and shrinks to a warning.
+  static let warningSuffix = " (warning)"
+
+  /// The engine identity of a violation: its rule ID, plus ``warningSuffix`` for a warning.
+  static func identity(of violation: Violation) -> String {
+    violation.severity == .warning ? violation.ruleID + warningSuffix : violation.ruleID
   }
 
   func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
@@ -68,7 +89,14 @@ struct ConformanceCampaign: Sendable {
     if !configuration.collectsDistinctFailures,
       seeds.failures.contains(where: { $0.severity == .error })
     {
-      return report(seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)")
+      return report(
+        seeds.failures, casesRun: seeds.count, stopReason: "first failure (Seeds)",
+        isComplete: false)
+    }
+    if configuration.interruption?.isRequested == true {
+      return report(
+        seeds.failures, casesRun: seeds.count, stopReason: StopReason.interrupted.description,
+        isComplete: false)
     }
     let campaign = Campaign(property: property, configuration: campaignConfiguration)
     let result: CampaignResult
@@ -80,24 +108,28 @@ struct ConformanceCampaign: Sendable {
       throw ConformanceError.engine(String(describing: error))
     }
     let generated = try MainActorHop.run { try result.counterexamples.map(counterexample) }
-    let failures = seeds.failures + generated.filter { found in
-      !seeds.failures.contains { $0.ruleID == found.ruleID }
-    }
+    // One failure per rule: where a generated case broke a rule a seed broke too, the
+    // generated one is kept (the engine shrank it further, and its token replays exactly).
+    let failures =
+      seeds.failures.map { seed in generated.first { $0.ruleID == seed.ruleID } ?? seed }
+      + generated.filter { found in !seeds.failures.contains { $0.ruleID == found.ruleID } }
     return report(
       failures, casesRun: seeds.count + result.summary.casesRun,
-      stopReason: result.stopReason.description)
+      stopReason: result.stopReason.description,
+      isComplete: [.caseBudgetExhausted, .timeBudgetExhausted].contains(result.stopReason))
   }
 
   /// The report over `failures`, errors first.
-  func report(_ failures: [Counterexample], casesRun: Int, stopReason: String)
-    -> ConformanceReport
-  {
+  func report(
+    _ failures: [Counterexample], casesRun: Int, stopReason: String, isComplete: Bool
+  ) -> ConformanceReport {
     let ordered =
       failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
     return ConformanceReport(
       casesRun: casesRun, seed: configuration.seed,
       environments: configuration.environments.name, failures: ordered,
-      disabledRules: configuration.rules.disabled, stopReason: stopReason)
+      disabledRules: configuration.rules.disabled, stopReason: stopReason,
+      isComplete: isComplete)
   }
 
   /// Rebuilds the case behind an engine counterexample and re-runs it for its violation.
@@ -107,24 +139,35 @@ struct ConformanceCampaign: Sendable {
     let conformanceCase = try generator.gen.generate(using: recorder)
     let token = found.replayToken.text
     let identity = found.failure.identity
+    let ruleID =
+      identity.hasSuffix(Self.warningSuffix) ? String(identity.dropLast(Self.warningSuffix.count)) : identity
     guard identity.hasPrefix("NLC-") else {
-      // A trap or a timeout in a worker: the delegate crashed (NLC-021).
-      return Counterexample(
+      // A trap or a timeout in a worker (NLC-021): a crash names its site, a hang its limit.
+      let what =
+        identity == PropertyFailure.timeoutIdentity
+        ? "the delegate hung (no answer within the case timeout; --case-timeout or "
+          + "ConformanceConfiguration.caseTimeout sets it)"
+        : "the delegate crashed"
+      var trap = Counterexample(
         ruleID: RuleCatalogue.trapRuleID, severity: .error, scenario: conformanceCase.scenario,
         relationID: conformanceCase.relationID, replayToken: token,
-        message: "\(RuleCatalogue.trapRuleID): the delegate crashed: \(found.failure)",
+        message: "\(RuleCatalogue.trapRuleID): \(what): \(found.failure.message)",
         violation: nil)
+      trap.rules = configuration.rules
+      return trap
     }
     let checker = CaseChecker(
       selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
     let violation = try checker.check(conformanceCase)
-    // The re-run's own severity first: NLC-016 errs on a lost button but warns on a moved one.
-    let severity =
-      violation?.severity ?? RuleCatalogue.entries.first { $0.id == identity }?.severity
-      ?? .error
-    return Counterexample(
-      ruleID: identity, severity: severity, scenario: conformanceCase.scenario,
+    // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
+    // one); the identity says which it was when the re-run finds nothing.
+    let severity: RuleSeverity =
+      violation?.severity ?? (identity.hasSuffix(Self.warningSuffix) ? .warning : .error)
+    var failure = Counterexample(
+      ruleID: ruleID, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,
       message: violation?.description ?? found.failure.message, violation: violation)
+    failure.rules = configuration.rules
+    return failure
   }
 }

@@ -37,12 +37,21 @@ public struct ConformanceConfiguration: Sendable {
   public var databaseDirectory: String?
   /// Run cases in child processes so a trapping delegate is reported (NLC-021) instead of
   /// ending the test process; needs an executable that calls
-  /// `IsolationWorker.serveIfRequested` first.
+  /// `IsolationWorker.serveIfRequested` first (not the test runner: README, "Isolation from
+  /// a test target"). A process that does not answer as a worker ends the campaign with
+  /// ``ConformanceError/engine(_:)``, never a finding.
   public var isolation = IsolationMode.inProcess
+  /// How long one isolated case may run before it counts as a hang (NLC-021, "the delegate
+  /// hung"); nil keeps the ``isolation`` configuration's own timeout (10 seconds by default).
+  /// A hang is then shrunk with a short limit (`ChildProcessConfiguration.hangShrinkTimeout`).
+  public var caseTimeout: Duration?
   /// Run only this shard of the cases (`Shard(parsing: "3/8")`).
   public var shard: Shard?
   /// The most property runs one shrink may spend.
   public var maximumShrinkEvaluations = 2_000
+  /// Raise it (from a signal handler, another thread) to stop the campaign early: the case
+  /// under way finishes, and the report says `interrupted` with what was found so far.
+  public var interruption: CampaignInterruption?
 
   /// The defaults: 200 cases from seed 0 over every environment, every rule.
   public init() {}

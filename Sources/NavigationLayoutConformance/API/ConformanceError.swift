@@ -13,7 +13,7 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .unknownRule(let id):
-      "unknown rule \(id); `nav-layout-check rules` lists NLC-001 to NLC-021"
+      "unknown rule \(id); `nav-layout-check rules` lists \(RuleCatalogue.idRange)"
     case .scenarioNotRunnable(let reason): "scenario cannot be run: \(reason)"
     case .engine(let reason): reason
     case .invalidSeedFile(let error): error.description

@@ -1,3 +1,5 @@
+import PropertyEngine
+
 /// What a conformance campaign found.
 ///
 /// ```swift
@@ -18,14 +20,19 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   public var failures: [Counterexample]
   /// The rules switched off, with their reasons.
   public var disabledRules: [RuleSelection.DisabledRule]
-  /// Why generation stopped (case budget, time budget, first failure).
+  /// Why generation stopped (case budget, time budget, first failure, interrupted).
   public var stopReason: String
+  /// True when generation ended on its case or time budget; false when it stopped early (a
+  /// first failure, a failed health check, an interruption), so rules that did not break
+  /// were not checked on every case the budget allowed.
+  public var isComplete: Bool
 
   /// Creates a report.
   public init(
     casesRun: Int, seed: UInt64, environments: String, failures: [Counterexample],
-    disabledRules: [RuleSelection.DisabledRule], stopReason: String
+    disabledRules: [RuleSelection.DisabledRule], stopReason: String, isComplete: Bool = true
   ) {
+    self.isComplete = isComplete
     self.casesRun = casesRun
     self.seed = seed
     self.environments = environments
@@ -40,13 +47,18 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// A verdict line, the disabled rules, then each counterexample's repro.
   public var description: String {
     let errors = failures.filter { $0.severity == .error }.count
+    // Warnings never decide the verdict, but the verdict always says how many there are.
+    let warningCount = warnings.isEmpty ? "" : ", \(warnings.count) warning(s)"
     var lines = [
       isConforming
-        ? "conforming: \(casesRun) cases over \(environments), seed \(seed)"
-          + (warnings.isEmpty ? "" : ", \(warnings.count) warning(s)")
+        ? "conforming: \(casesRun) cases over \(environments), seed \(seed)\(warningCount)"
         : "not conforming: \(errors) rule(s) broken in \(casesRun) cases over \(environments), "
-          + "seed \(seed)"
+          + "seed \(seed)\(warningCount)"
     ]
+    if stopReason == StopReason.interrupted.description {
+      // Only the cases before the interruption ran: say so before the verdict.
+      lines[0] = "interrupted; so far " + lines[0]
+    }
     for rule in disabledRules { lines.append("disabled \(rule.id): \(rule.reason)") }
     for failure in failures {
       lines.append("")

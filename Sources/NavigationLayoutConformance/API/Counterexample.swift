@@ -22,6 +22,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The full command that replays this case, when the caller knows it (the command line
   /// fills in its own name, the delegate, the profile and the rules); nil prints the token.
   public var replayCommand: String?
+  /// The rules the run that found it checked: the Swift test checks the same ones, so a rule
+  /// the campaign disabled cannot take the failure's place.
+  public var rules = RuleSelection()
 
   /// Creates a counterexample.
   public init(
@@ -62,8 +65,14 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   ///   `MyLayoutDelegate()`.
   /// - Returns: The test source with its imports (see ``ReproSwiftTest``).
   public func swiftTest(delegateExpression: String = "MyLayoutDelegate()") -> String {
-    ReproSwiftTest.render(
-      scenario, testName: testName, delegateExpression: delegateExpression)
+    // The command that found the case names the delegate, profile and isolation, which the
+    // test cannot express; a comment keeps them with it.
+    let note = replayCommand.map {
+      "Replay: " + $0.replacingOccurrences(of: "\n", with: " ")
+    }
+    return ReproSwiftTest.render(
+      scenario, testName: testName, delegateExpression: delegateExpression, rules: rules,
+      note: note)
   }
 
   /// The test function's name: `nlc005_step3_showPrompt`.

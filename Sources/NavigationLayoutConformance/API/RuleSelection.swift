@@ -12,6 +12,12 @@ public struct RuleSelection: Hashable, Sendable {
     public var id: String
     /// Why it is off, in the team's words.
     public var reason: String
+
+    /// Creates a record of a disabled rule.
+    public init(id: String, reason: String) {
+      self.id = id
+      self.reason = reason
+    }
   }
 
   /// When set, only these rule IDs are checked.

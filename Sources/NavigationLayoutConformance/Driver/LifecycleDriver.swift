@@ -114,23 +114,29 @@ public struct LifecycleDriver {
               step: step, event: event, moment: .duringAnimation(seconds: remaining * fraction)))
         }
       }
-      let context = RuleContext(
-        scenario: record.scenario, earlier: record.steps, lastSettled: lastSettled)
-      record.steps.append(snapshot)
-      if settled { lastSettled = snapshot }
-      for candidate in snapshots {
-        for rule in rules where candidate == snapshot || rule.checksAnimationFrames {
-          guard let finding = rule.check(candidate, in: context) else { continue }
-          let violation = Violation(
-            ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
-          if rule.severity == .error {
-            record.violation = violation
-            return false
+      var stops = false
+      do {
+        // The context shares the steps array; it ends with this scope, before the append, so
+        // the append never copies every earlier snapshot (which made a run quadratic).
+        let context = RuleContext(
+          scenario: record.scenario, earlier: record.steps, lastSettled: lastSettled)
+        checking: for candidate in snapshots {
+          for rule in rules where candidate == snapshot || rule.checksAnimationFrames {
+            guard let finding = rule.check(candidate, in: context) else { continue }
+            let violation = Violation(
+              ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
+            if rule.severity == .error {
+              record.violation = violation
+              stops = true
+              break checking
+            }
+            if record.warning == nil { record.warning = violation }
           }
-          if record.warning == nil { record.warning = violation }
         }
       }
-      return true
+      record.steps.append(snapshot)
+      if settled { lastSettled = snapshot }
+      return !stops
     }
 
     private func hasPrompt(_ snapshot: LayoutSnapshot) -> Bool {

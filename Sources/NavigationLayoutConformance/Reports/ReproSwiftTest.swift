@@ -29,18 +29,22 @@ public enum ReproSwiftTest {
   ///   - testName: The test function's name; must be a Swift identifier.
   ///   - delegateExpression: Swift code making the delegate, such as `MyLayoutDelegate()`.
   /// - Returns: The source text, ending with a newline.
+  ///   - rules: The rules the campaign checked; anything but every rule is written out, so
+  ///     the test checks what the campaign did (a disabled rule stays disabled).
+  ///   - note: A comment line above the test, such as the command that found the case.
   public static func render(
-    _ scenario: Scenario, testName: String, delegateExpression: String = "MyLayoutDelegate()"
+    _ scenario: Scenario, testName: String, delegateExpression: String = "MyLayoutDelegate()",
+    rules: RuleSelection = RuleSelection(), note: String? = nil
   ) -> String {
     let header = [
       "import GoogleNavigation", "import NavigationLayoutConformance", "import Testing",
       "import UIKit", "",
     ]
     return
-      (header
+      (header + (note.map { ["// \($0)"] } ?? [])
       + testFunction(
-        scenario, testName: testName,
-        delegateExpression: delegateExpression)).joined(separator: "\n") + "\n"
+        scenario, testName: testName, delegateExpression: delegateExpression, rules: rules)
+      ).joined(separator: "\n") + "\n"
   }
 
   /// The test function alone, without imports, one string per line.
@@ -49,13 +53,31 @@ public enum ReproSwiftTest {
   ///   - scenario: The scenario to replay.
   ///   - testName: The test function's name.
   ///   - delegateExpression: Swift code making the delegate.
+  ///   - rules: The rules to check; every rule by default.
   /// - Returns: The lines of `@Test func …() throws { … }`.
   public static func testFunction(
-    _ scenario: Scenario, testName: String, delegateExpression: String
+    _ scenario: Scenario, testName: String, delegateExpression: String,
+    rules: RuleSelection = RuleSelection()
   ) -> [String] {
     var lines = ["@Test func \(testName)() throws {"]
     lines += expression(scenario).render(indent: 2, prefix: "let scenario = ")
-    lines.append("  try Conformance.check(scenario) { \(delegateExpression) }")
+    guard rules != RuleSelection() else {
+      lines.append("  try Conformance.check(scenario) { \(delegateExpression) }")
+      lines.append("}")
+      return lines
+    }
+    lines.append("  var configuration = ConformanceConfiguration()")
+    if let only = rules.only {
+      lines.append(
+        "  configuration.rules.only = [" + only.map(stringLiteral).joined(separator: ", ") + "]")
+    }
+    for rule in rules.disabled {
+      lines.append(
+        "  configuration.rules.disable(\(stringLiteral(rule.id)), because: "
+          + "\(stringLiteral(rule.reason)))")
+    }
+    lines.append(
+      "  try Conformance.check(scenario, configuration: configuration) { \(delegateExpression) }")
     lines.append("}")
     return lines
   }
@@ -239,8 +261,17 @@ public enum ReproSwiftTest {
   }
 
   static func stringLiteral(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\"") + "\""
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": literal += "\\\\"
+      case "\"": literal += "\\\""
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
   }
 }

@@ -28,6 +28,9 @@ extension ScenarioJSON {
           "device", "orientation", "window", "size", "safeAreaInsets", "layoutDirection",
           "scale", "configuration",
         ]))
+    if let problem = PlausibilityLimits.problem(in: environment) {
+      throw reader.fail(environmentMember.line, problem)
+    }
     let eventsMember = try reader.required(
       "events", shape: "an array of events, such as [{\"event\": \"enableNavigation\"}]")
     guard case .array(let elements) = eventsMember.value else {
@@ -35,7 +38,17 @@ extension ScenarioJSON {
         eventsMember.line,
         "\"events\" must be an array of events, such as [{\"event\": \"enableNavigation\"}]")
     }
-    var scenario = Scenario(environment: environment)
+    guard elements.count <= PlausibilityLimits.maximumEvents else {
+      throw reader.fail(
+        eventsMember.line,
+        "\(elements.count) events is above the limit of \(PlausibilityLimits.maximumEvents) "
+          + "events a scenario may hold; split it into shorter seeds")
+    }
+    // One array, appended to in place: building the scenario an event at a time copied every
+    // earlier event each time (quadratic in the file's length).
+    let start = Scenario(environment: environment)
+    var events: [SDKEvent] = []
+    events.reserveCapacity(elements.count)
     var lines: [Int] = []
     for (index, element) in elements.enumerated() {
       let event = try JSONObjectReader(
@@ -45,8 +58,13 @@ extension ScenarioJSON {
           "seconds", "orientation",
         ])
       lines.append(event.line)
-      scenario = try decodeEvent(event, into: scenario)
+      let decoded = try decodeEvent(event, into: start).events[0]
+      if let problem = PlausibilityLimits.problem(in: decoded) {
+        throw reader.fail(event.line, problem)
+      }
+      events.append(decoded)
     }
+    let scenario = Scenario(environment: environment, events: events)
     if case .failure(let illegal) = scenario.phases() {
       throw reader.fail(lines[illegal.index], illegal.description)
     }

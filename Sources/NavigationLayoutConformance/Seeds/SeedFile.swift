@@ -43,12 +43,16 @@ public struct SeedFile: Hashable, Sendable {
   public var expected: [Expectation]
   /// The file it was read from (`Seeds/rotate.json`); nil when built in code.
   public var file: String?
+  /// The campaign that saved it (`run --save-seeds`): delegate, profile, rules, isolation;
+  /// nil for a hand-written seed.
+  public var campaign: SeedCampaign?
 
   /// Creates a seed.
   public init(
     name: String, provenance: String, scenario: Scenario, relationID: String? = nil,
-    expected: [Expectation] = [], file: String? = nil
+    expected: [Expectation] = [], file: String? = nil, campaign: SeedCampaign? = nil
   ) {
+    self.campaign = campaign
     self.name = name
     self.provenance = provenance
     self.scenario = scenario
@@ -63,7 +67,7 @@ public struct SeedFile: Hashable, Sendable {
   }
 
   /// The file's text: members in the order schemaVersion, name, provenance, scenario,
-  /// relation, expected; two-space indent; a final newline.
+  /// relation, expected, campaign; two-space indent; a final newline.
   public var json: String {
     var members = [
       JSONMember("schemaVersion", .integer(Self.schemaVersion)),
@@ -77,6 +81,7 @@ public struct SeedFile: Hashable, Sendable {
         JSONMember(
           "expected", .object(expected.map { JSONMember($0.delegate, .string($0.verdict)) })))
     }
+    if let campaign { members.append(JSONMember("campaign", Self.encode(campaign))) }
     return JSONValue.object(members).pretty() + "\n"
   }
 
@@ -85,6 +90,12 @@ public struct SeedFile: Hashable, Sendable {
   /// - Parameter path: The file's path, used as given in messages.
   /// - Throws: ``SeedFileError`` when the file cannot be read or is not a valid seed.
   public init(contentsOf path: String) throws(SeedFileError) {
+    // The size first, so a huge file is refused before it is read.
+    if let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      bytes > PlausibilityLimits.maximumFileBytes
+    {
+      throw Self.tooLarge(bytes, file: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SeedFileError(
         file: path, line: 0, message: "cannot be read; check the path and permissions")
@@ -104,6 +115,8 @@ public struct SeedFile: Hashable, Sendable {
   ///   (truncated files included), a schemaVersion other than 1, a missing or mistyped member,
   ///   an unknown member, device, event or rule, or an event that is not legal where it stands.
   public init(parsing text: String, file: String = "<input>") throws(SeedFileError) {
+    let bytes = text.utf8.count
+    guard bytes <= PlausibilityLimits.maximumFileBytes else { throw Self.tooLarge(bytes, file: file) }
     let shape =
       "a Seeds file is a JSON object {\"schemaVersion\": 1, \"name\": …, \"provenance\": …, \"scenario\": …}"
     guard text.unicodeScalars.contains(where: { !" \t\r\n\u{FEFF}".unicodeScalars.contains($0) })
@@ -123,7 +136,9 @@ public struct SeedFile: Hashable, Sendable {
     }
     let reader = try JSONObjectReader(
       document, name: "the file", line: 1, file: file,
-      allowed: ["schemaVersion", "name", "provenance", "scenario", "relation", "expected"])
+      allowed: [
+        "schemaVersion", "name", "provenance", "scenario", "relation", "expected", "campaign",
+      ])
     let version = try reader.required("schemaVersion", shape: "1")
     guard case .number("1") = version.value else {
       throw reader.fail(
@@ -145,7 +160,7 @@ public struct SeedFile: Hashable, Sendable {
     expected = []
     if let member = reader.optional("expected") {
       let verdicts = ([Self.conforming] + RuleCatalogue.entries.map(\.id))
-      let shape = "\"conforming\" or a rule ID from NLC-001 to NLC-021"
+      let shape = "\"conforming\" or a rule ID from \(RuleCatalogue.idRange)"
       guard case .object(let members) = member.value else {
         throw reader.fail(
           member.line,
@@ -160,6 +175,80 @@ public struct SeedFile: Hashable, Sendable {
         expected.append(Expectation(delegate: entry.key, verdict: verdict))
       }
     }
+    campaign = try reader.optional("campaign").map { (member) throws(SeedFileError) in
+      try Self.decodeCampaign(member, reader)
+    }
     self.file = file
+  }
+
+  static func tooLarge(_ bytes: Int, file: String) -> SeedFileError {
+    SeedFileError(
+      file: file, line: 1,
+      message: "the file is \(bytes) bytes, above the limit of "
+        + "\(PlausibilityLimits.maximumFileBytes) bytes for a Seeds file; split it into shorter seeds")
+  }
+
+  static func encode(_ campaign: SeedCampaign) -> JSONValue {
+    .object([
+      JSONMember("delegate", .string(campaign.delegate)),
+      JSONMember("profile", .string(campaign.profile)),
+      JSONMember("rules", campaign.rules.map { .array($0.map { .string($0) }) } ?? .null),
+      JSONMember(
+        "disabled",
+        .array(
+          campaign.disabled.map {
+            .object([JSONMember("rule", .string($0.id)), JSONMember("reason", .string($0.reason))])
+          })),
+      JSONMember("isolated", .bool(campaign.isolated)),
+    ])
+  }
+
+  static func decodeCampaign(_ member: JSONMember, _ parent: JSONObjectReader)
+    throws(SeedFileError) -> SeedCampaign
+  {
+    let reader = try parent.object(
+      member, allowed: ["delegate", "profile", "rules", "disabled", "isolated"])
+    let delegate = try reader.string(
+      try reader.required("delegate", shape: "the delegate's name, such as \"reference\""))
+    let profiles = EnvironmentPreset.builtIn.map(\.name)
+    let profile = try reader.choice(
+      try reader.required("profile", shape: "one of " + profiles.joined(separator: ", ")),
+      profiles.map { ($0, $0) })
+    let known = RuleCatalogue.entries.map(\.id)
+    let ruleShape = "a rule ID from \(RuleCatalogue.idRange)"
+    var rules: [String]?
+    if let member = reader.optional("rules") {
+      guard case .array(let elements) = member.value else {
+        throw reader.fail(member.line, "\"rules\" must be an array of rule IDs, or null for all")
+      }
+      rules = []
+      for element in elements {
+        guard case .string(let id) = element, known.contains(id) else {
+          throw reader.fail(member.line, "every element of \"rules\" must be \(ruleShape)")
+        }
+        rules?.append(id)
+      }
+    }
+    var disabled: [RuleSelection.DisabledRule] = []
+    if let member = reader.optional("disabled") {
+      guard case .array(let elements) = member.value else {
+        throw reader.fail(
+          member.line, "\"disabled\" must be an array of {\"rule\": ID, \"reason\": text}")
+      }
+      for element in elements {
+        let entry = try JSONObjectReader(
+          element, name: "a disabled rule", line: member.line, file: reader.file,
+          allowed: ["rule", "reason"])
+        let id = try entry.string(try entry.required("rule", shape: ruleShape), shape: ruleShape)
+        guard known.contains(id) else { throw entry.fail(entry.line, "\"rule\" must be \(ruleShape)") }
+        let reason = try entry.string(try entry.required("reason", shape: "why it is off"))
+        disabled.append(RuleSelection.DisabledRule(id: id, reason: reason))
+      }
+    }
+    let isolated = try reader.optional("isolated").map { (member) throws(SeedFileError) in
+      try reader.bool(member)
+    } ?? false
+    return SeedCampaign(
+      delegate: delegate, profile: profile, rules: rules, disabled: disabled, isolated: isolated)
   }
 }

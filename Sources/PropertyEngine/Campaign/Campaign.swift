@@ -69,7 +69,9 @@ public struct Campaign<Value>: Sendable {
     }
     let evaluator = try makeEvaluator()
     defer { evaluator.shutDown() }
-    return evaluator.replay(token.sequence)
+    let execution = evaluator.replay(token.sequence)
+    if let failure = evaluator.protocolFailure { throw failure }
+    return execution
   }
 
   private func makeEvaluator() throws(PropertyEngineError) -> any CaseEvaluator {

@@ -24,6 +24,10 @@ public struct CampaignConfiguration: Sendable {
   public var timeBudget: Duration?
   /// What to do after a failure.
   public var failureMode = FailureMode.stopAtFirstFailure
+  /// Failure identities that never stop a campaign, whatever ``failureMode`` says: each is
+  /// shrunk and reported once, and generation goes on. A conformance warning is one: a
+  /// warning found early must not hide an error found later.
+  public var nonStoppingIdentities: [String] = []
   /// A directory of committed corpus files (Seeds/) replayed before generation; nil for none.
   public var seedsDirectory: String?
   /// The local failure database directory, replayed first and written on failure; nil for none.
@@ -42,6 +46,8 @@ public struct CampaignConfiguration: Sendable {
   public var isolation = IsolationMode.inProcess
   /// How many cases pass between progress events; 0 for none.
   public var progressInterval = 1000
+  /// Raised to stop early (Ctrl-C); checked before every batch of cases; nil for none.
+  public var interruption: CampaignInterruption?
 
   /// Creates a configuration with default budgets: 100 cases, no time budget, stop at first.
   ///

@@ -10,7 +10,9 @@ extension CampaignRun {
     for case (let directory?, let isDatabase) in sources {
       let database = FailureDatabase(directory: directory)
       for (path, entry) in try database.entries(for: property.name) {
+        if configuration.interruption?.isRequested == true { return .interrupted }
         let execution = evaluator.replay(entry.token.sequence)
+        if let failure = evaluator.protocolFailure { throw failure }
         emit(.corpusEntryReplayed(path: path, outcome: execution.outcome))
         if execution.outcome.failure == nil {
           if isDatabase {

@@ -14,12 +14,14 @@ extension CampaignRun {
     var slowCheckPending = true
     while caseIndex < configuration.maximumCases {
       if let deadline, clock.now >= deadline { return .timeBudgetExhausted }
+      if configuration.interruption?.isRequested == true { return .interrupted }
       var indices: [Int] = []
       while indices.count < batchSize, caseIndex < configuration.maximumCases {
         indices.append(caseIndex)
         caseIndex += step
       }
       let executions = run(indices)
+      if let failure = evaluator.protocolFailure { throw failure }
       for (index, execution) in zip(indices, executions) {
         if let stop = try record(execution, caseIndex: index) { return stop }
       }
@@ -72,7 +74,9 @@ extension CampaignRun {
   }
 
   private func batchSizeForJobs() -> Int {
-    if case .childProcesses(let children) = configuration.isolation { return children.jobs }
+    if case .childProcesses(let children) = configuration.isolation {
+      return children.jobs * max(children.casesPerWorker, 1)
+    }
     return 1
   }
 

@@ -20,8 +20,22 @@ extension CampaignRun {
         emit(.shrinkStepAccepted(pass: pass, choiceCount: accepted.sequence.count))
       },
       evaluate: { evaluator.replay($0) })
+    // A hang is shrunk with the short limit: each smaller case that still hangs would
+    // otherwise cost the whole per-case timeout.
+    evaluator.isShrinkingHang = failure.identity == PropertyFailure.timeoutIdentity
+    // A trap is shrunk without the workers' backtraces (a tenth of the time per trap), then
+    // the minimal case runs once more with them, for the crash site its report names.
+    let isTrap = failure.identity.hasPrefix(PropertyFailure.trapIdentity)
+    evaluator.isShrinkingTrap = isTrap
     let result = shrinker.shrink()
-    let minimal = result.execution
+    evaluator.isShrinkingHang = false
+    evaluator.isShrinkingTrap = false
+    var minimal = result.execution
+    if isTrap, minimal.sequence != execution.sequence {
+      let again = evaluator.replay(minimal.sequence)
+      if again.outcome.failure?.identity == minimal.outcome.failure?.identity { minimal = again }
+    }
+    if let failure = evaluator.protocolFailure { throw failure }
     let counterexample = Counterexample(
       propertyName: property.name, failure: minimal.outcome.failure ?? failure,
       sequence: minimal.sequence, valueDescription: property.describeValue(for: minimal.sequence),
@@ -32,6 +46,7 @@ extension CampaignRun {
     self.emit(.counterexampleShrunk(counterexample))
     save(counterexample)
     return configuration.failureMode == .stopAtFirstFailure
+      && !configuration.nonStoppingIdentities.contains(failure.identity)
   }
 
   /// Saves a counterexample to the database, if there is one. A failed save is recorded, not

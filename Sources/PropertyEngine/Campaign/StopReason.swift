@@ -12,6 +12,8 @@ public enum StopReason: Hashable, Sendable, CustomStringConvertible {
   case counterexampleFound
   /// A health check failed, so further results would mean little.
   case healthCheckFailed(HealthCheck)
+  /// ``CampaignConfiguration/interruption`` was raised (Ctrl-C, SIGTERM).
+  case interrupted
 
   /// A short machine name for the JSON schema.
   public var name: String {
@@ -20,6 +22,7 @@ public enum StopReason: Hashable, Sendable, CustomStringConvertible {
     case .timeBudgetExhausted: "timeBudgetExhausted"
     case .counterexampleFound: "counterexampleFound"
     case .healthCheckFailed: "healthCheckFailed"
+    case .interrupted: "interrupted"
     }
   }
 
@@ -30,6 +33,7 @@ public enum StopReason: Hashable, Sendable, CustomStringConvertible {
     case .timeBudgetExhausted: "the time budget ran out"
     case .counterexampleFound: "stopped at the first counterexample"
     case .healthCheckFailed(let check): "health check failed: \(check)"
+    case .interrupted: "interrupted"
     }
   }
 }

@@ -11,6 +11,13 @@ protocol CaseEvaluator: AnyObject {
   func replay(_ sequence: ChoiceSequence) -> CaseExecution
   /// Stops any workers.
   func shutDown()
+  /// Set once a worker process turned out not to speak the worker protocol: the campaign
+  /// ends with this error instead of reporting the delegate (never NLC-021).
+  var protocolFailure: PropertyEngineError? { get }
+  /// While true, hangs are being shrunk: the per-case limit is the short shrink timeout.
+  var isShrinkingHang: Bool { get set }
+  /// While true, traps are being shrunk: workers skip the slow backtrace of each trap.
+  var isShrinkingTrap: Bool { get set }
 }
 
 /// Runs cases directly in this process: the fast path, used unless isolation is requested.
@@ -36,4 +43,16 @@ final class InProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func shutDown() {}
+
+  var protocolFailure: PropertyEngineError? { nil }
+
+  var isShrinkingHang: Bool {
+    get { false }
+    set {}  // No limit in process: a hang there hangs the campaign.
+  }
+
+  var isShrinkingTrap: Bool {
+    get { false }
+    set {}  // A trap in process ends the campaign; nothing to shrink.
+  }
 }

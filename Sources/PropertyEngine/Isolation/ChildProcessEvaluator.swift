@@ -14,6 +14,18 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   private let maximumChoices: Int
   private let configuration: ChildProcessConfiguration
   private var workers: [IsolationWorkerProcess?]
+  private(set) var protocolFailure: PropertyEngineError?
+  var isShrinkingHang = false
+  var isShrinkingTrap = false {
+    // Workers take the backtracer setting at launch: start fresh ones with the new one.
+    didSet { if oldValue != isShrinkingTrap { shutDown() } }
+  }
+
+  /// The per-case limit: the configured timeout, or the shorter shrink timeout while a hang
+  /// is shrunk (every smaller case that still hangs would otherwise cost the full timeout).
+  private var timeout: Duration {
+    isShrinkingHang ? min(configuration.timeout, configuration.hangShrinkTimeout) : configuration.timeout
+  }
 
   init(
     property: Property<Value>, maximumChoices: Int, configuration: ChildProcessConfiguration
@@ -28,22 +40,15 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
-    var results: [CaseExecution] = []
-    var start = 0
-    while start < caseSeeds.count {
-      let chunk = caseSeeds[start..<min(start + workers.count, caseSeeds.count)]
-      results += check(chunk.map { locally(RandomChoiceSource(seed: $0)) })
-      start += workers.count
-    }
-    return results
+    check(caseSeeds.count) { locally(RandomChoiceSource(seed: caseSeeds[$0])) }
   }
 
   func generate(caseSeed: UInt64) -> CaseExecution {
-    check([locally(RandomChoiceSource(seed: caseSeed))])[0]
+    check(1) { _ in locally(RandomChoiceSource(seed: caseSeed)) }[0]
   }
 
   func replay(_ sequence: ChoiceSequence) -> CaseExecution {
-    check([locally(ReplayChoiceSource(sequence))])[0]
+    check(1) { _ in locally(ReplayChoiceSource(sequence)) }[0]
   }
 
   func shutDown() {
@@ -56,32 +61,69 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     property.execute(source: source, maximumChoices: maximumChoices, checking: false)
   }
 
-  /// Checks generated cases in workers, one case per worker; cases that could not be
-  /// generated keep their local outcome.
-  private func check(_ generated: [CaseExecution]) -> [CaseExecution] {
-    var results = generated
-    var sentTo: [Int: IsolationWorkerProcess] = [:]
-    for (offset, execution) in generated.enumerated() where execution.outcome == .passed {
-      guard let worker = worker(at: offset) else {
-        results[offset].outcome = .failed(
-          PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
+  /// Generates `count` cases here and checks them in workers: case `i` goes to worker
+  /// `i % jobs` as soon as it is generated (workers start while the rest are generated), and
+  /// answers are read in case order, so the results do not depend on which worker is faster.
+  /// A worker that dies (trap, hang) answers for the case it died on; the cases queued behind
+  /// it are checked again by fresh workers. Cases that could not be generated keep their
+  /// local outcome.
+  private func check(_ count: Int, _ make: (Int) -> CaseExecution) -> [CaseExecution] {
+    var results: [CaseExecution] = []
+    results.reserveCapacity(count)
+    var sent: [(offset: Int, slot: Int, worker: IsolationWorkerProcess)] = []
+    for offset in 0..<count {
+      results.append(make(offset))
+      if results[offset].outcome == .passed { send(offset, position: sent.count, &results, &sent) }
+    }
+    var pending = collect(sent, into: &results)
+    while !pending.isEmpty {
+      sent = []
+      for offset in pending { send(offset, position: sent.count, &results, &sent) }
+      pending = collect(sent, into: &results)
+    }
+    return results
+  }
+
+  /// Sends one generated case to the worker its position picks.
+  private func send(
+    _ offset: Int, position: Int, _ results: inout [CaseExecution],
+    _ sent: inout [(offset: Int, slot: Int, worker: IsolationWorkerProcess)]
+  ) {
+    let slot = position % workers.count
+    guard let worker = worker(at: slot) else {
+      results[offset].outcome = .failed(
+        PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
+      return
+    }
+    worker.send(results[offset].sequence)
+    sent.append((offset, slot, worker))
+  }
+
+  /// Reads the answers in case order; returns the cases queued behind a worker that died.
+  private func collect(
+    _ sent: [(offset: Int, slot: Int, worker: IsolationWorkerProcess)],
+    into results: inout [CaseExecution]
+  ) -> [Int] {
+    var unanswered: [Int] = []
+    var deadSlots: [Int] = []
+    for (offset, slot, worker) in sent {
+      if deadSlots.contains(slot) {
+        unanswered.append(offset)
         continue
       }
-      worker.send(execution.sequence)
-      sentTo[offset] = worker
-    }
-    // Answers are read in case order; the dictionary is only looked up, never iterated.
-    for offset in generated.indices {
-      guard let worker = sentTo[offset] else { continue }
-      let answer = worker.receive(timeout: configuration.timeout)
+      let answer = worker.receive(timeout: timeout)
+      if let reason = worker.protocolFailure, protocolFailure == nil {
+        protocolFailure = .workerFailure(executable: worker.executable, reason: reason)
+      }
       results[offset].outcome = answer.outcome
       results[offset].labels = answer.labels
       if !answer.alive {
         worker.stop()
-        workers[offset] = nil
+        workers[slot] = nil
+        deadSlots.append(slot)
       }
     }
-    return results
+    return unanswered
   }
 
   private func worker(at slot: Int) -> IsolationWorkerProcess? {
@@ -92,6 +134,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
 
   private func launch() throws(PropertyEngineError) -> IsolationWorkerProcess {
     try IsolationWorkerProcess(
-      configuration: configuration, propertyName: property.name, maximumChoices: maximumChoices)
+      configuration: configuration, propertyName: property.name, maximumChoices: maximumChoices,
+      backtraces: !isShrinkingTrap)
   }
 }

@@ -1,3 +1,5 @@
+private import Foundation
+
 /// What a dead worker's standard error says about its crash: the Swift runtime's fatal-error
 /// line, and the crash site it names.
 ///
@@ -21,16 +23,28 @@ struct CrashDiagnostic: Hashable, Sendable {
   /// (such as `Fatal error: Index out of range`); nil when the runtime printed no message, as
   /// for an arithmetic overflow.
   let site: String?
+  /// The trapping frame in the program's own code, from the backtracer's report: the first
+  /// frame of the crashed thread with a Swift source location, such as
+  /// `SecondButtonDelegate.startGuidance(navMap:newState:oldState:) at
+  /// Sources/ReferenceDelegates/Faulty/SecondButtonDelegate.swift:12:25` (paths under the
+  /// current directory made relative); nil without a backtrace (SWIFT_BACKTRACE off, a
+  /// stripped build, a hang killed by the parent).
+  let frame: String?
 
   /// Reads a worker's standard error.
   ///
-  /// - Parameter standardError: Everything the worker wrote to standard error.
-  init(standardError: String) {
+  /// - Parameters:
+  ///   - standardError: Everything the worker wrote to standard error.
+  ///   - directory: The current directory, stripped from frame paths so reports do not depend
+  ///     on where the package was checked out.
+  init(standardError: String, directory: String? = nil) {
     var lines: [Substring] = []
-    for line in standardError.split(separator: "\n", omittingEmptySubsequences: true) {
+    let all = standardError.split(separator: "\n", omittingEmptySubsequences: true)
+    for line in all {
       if line.hasPrefix("***") { break }  // The backtracer's report: addresses from here on.
       lines.append(line)
     }
+    frame = Self.trappingFrame(in: all, directory: directory)
     if let fatal = lines.first(where: { Self.runtimeMessage(in: $0) != nil }),
       let (location, message) = Self.runtimeMessage(in: fatal)
     {
@@ -40,6 +54,27 @@ struct CrashDiagnostic: Hashable, Sendable {
       line = lines.last.map(String.init)
       site = nil
     }
+  }
+
+  /// The first frame of the crashed thread (after its `… crashed:` line) located in a
+  /// `.swift` file outside the runtime, as `function at path:line:column`.
+  private static func trappingFrame(in lines: [Substring], directory: String?) -> String? {
+    guard let start = lines.firstIndex(where: { $0.hasSuffix(" crashed:") }) else { return nil }
+    for line in lines[(start + 1)...] {
+      if line.hasPrefix("Thread ") { break }  // the next thread
+      guard let at = line.range(of: " at /", options: .backwards) else { continue }
+      var path = String(line[line.index(after: at.lowerBound)...].dropFirst(3))
+      guard path.contains(".swift:") else { continue }
+      // `0x… function + 220 in binary at …`: the function is between the address and ` + `.
+      let head = line[..<at.lowerBound]
+      guard let address = head.range(of: "0x"), let plus = head.range(of: " + ", options: .backwards)
+      else { continue }
+      let afterAddress = head[address.upperBound...].drop { $0 != " " }.dropFirst()
+      let function = afterAddress[..<(afterAddress.range(of: " + ", options: .backwards)?.lowerBound ?? plus.lowerBound)]
+      if let directory, path.hasPrefix(directory + "/") { path.removeFirst(directory.count + 1) }
+      return "\(function) at \(path)"
+    }
+    return nil
   }
 
   /// Splits a runtime line `file:line: Prefix: message` into its location (nil when absent)

@@ -37,6 +37,9 @@ public enum IsolationWorker {
       writeLine("property-engine worker: no property named \"\(name)\"", to: 2)
       exit(70)
     }
+    // A Ctrl-C reaches the whole process group; the parent decides when the campaign stops
+    // and closes this worker's input, so a worker killed under it is never taken for a trap.
+    signal(SIGINT, SIG_IGN)
     let maximumChoices = environment(maximumChoicesVariable).flatMap { Int($0) } ?? 8192
     while let line = readLine() {
       let execution: CaseExecution

@@ -17,10 +17,23 @@ final class IsolationWorkerProcess {
   private let diagnostics = Pipe()
   private var pending: [UInt8] = []
   let executable: String
+  /// Answers read so far: a process that never answered and exits by itself (not by a
+  /// signal) is no worker at all (a test runner, a binary that does not serve).
+  private var answered = 0
+  /// Set when the process does not speak the worker protocol: why, for an internal error
+  /// (never a finding about the delegate).
+  private(set) var protocolFailure: String?
+  /// The last line the worker wrote before dying, for the protocol failure's message.
+  private var lastDiagnostic: String?
 
   /// Launches a worker for a property.
+  ///
+  /// `backtraces: false` turns the Swift backtracer off in the worker (`SWIFT_BACKTRACE=
+  /// enable=no`): a trap then costs a tenth of the time, which matters while a trap is shrunk;
+  /// the runtime's fatal-error line, and so the failure's identity, stays the same.
   init(
-    configuration: ChildProcessConfiguration, propertyName: String, maximumChoices: Int
+    configuration: ChildProcessConfiguration, propertyName: String, maximumChoices: Int,
+    backtraces: Bool = true
   ) throws(PropertyEngineError) {
     executable = configuration.executable
     process.executableURL = URL(fileURLWithPath: configuration.executable)
@@ -28,6 +41,7 @@ final class IsolationWorkerProcess {
     var environment = ProcessInfo.processInfo.environment
     environment[IsolationWorker.propertyVariable] = propertyName
     environment[IsolationWorker.maximumChoicesVariable] = String(maximumChoices)
+    if !backtraces { environment["SWIFT_BACKTRACE"] = "enable=no" }
     process.environment = environment
     process.standardInput = requests
     process.standardOutput = answers
@@ -53,10 +67,23 @@ final class IsolationWorkerProcess {
       from: answers.fileHandleForReading.fileDescriptor, pending: &pending, deadline: deadline)
     switch result {
     case .line(let text):
-      if let (outcome, labels) = WorkerMessage.decode(text) { return (outcome, labels, true) }
-      return (trapOutcome(detail: "unreadable worker answer: \(text)"), [], false)
+      if let (outcome, labels) = WorkerMessage.decode(text) {
+        answered += 1
+        return (outcome, labels, true)
+      }
+      protocolFailure =
+        "it answered \"\(text.prefix(80))\" instead of a case result, so it does not serve "
+        + "cases (is it the test runner, or a binary that prints first?)"
+      kill(process.processIdentifier, SIGKILL)
+      return (trapOutcome(detail: "unreadable worker answer"), [], false)
     case .endOfFile:
-      return (trapOutcome(detail: nil), [], false)
+      let outcome = trapOutcome(detail: nil)
+      if answered == 0, process.terminationReason != .uncaughtSignal {
+        protocolFailure =
+          "it exited with status \(process.terminationStatus) before answering any case"
+          + (lastDiagnostic.map { " (it said: \($0))" } ?? "")
+      }
+      return (outcome, [], false)
     case .timedOut:
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -87,9 +114,13 @@ final class IsolationWorkerProcess {
     let diagnostic = CrashDiagnostic(
       standardError: String(
         decoding: FileDescriptorIO.readAvailable(
-          from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self))
+          from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self),
+      directory: FileManager.default.currentDirectoryPath)
+    lastDiagnostic = diagnostic.line
     let site = diagnostic.site ?? (signalled ? "signal \(status)" : "exit status \(status)")
     var message = "the worker \(how)"
+    // The trapping frame in the program's code, from the backtrace: where to look first.
+    if let frame = diagnostic.frame { message += " in " + frame }
     if let line = diagnostic.line { message += ": " + line }
     if let detail { message += " (\(detail))" }
     return .failed(

@@ -1,0 +1,67 @@
+import GoogleNavigation
+import NavigationLayoutConformance
+import ReferenceDelegates
+import Testing
+import UIKit
+
+/// Issue 17: a broken warning never ends a campaign, so an error found after it still fails
+/// `Conformance.check`.
+@Suite struct WarningVerdictTests {
+  /// Lays out like one faulty delegate on maps narrower than 1,100 pt and like another on
+  /// wider ones (iPads in landscape, a small share of the cases), choosing once, at the first
+  /// callback.
+  @MainActor
+  final class SplitByWidthDelegate: ForwardingLayoutDelegate {
+    let narrow: @MainActor () -> any NavigationLayoutDelegate
+    let wide: @MainActor () -> any NavigationLayoutDelegate
+    var chosen: (any NavigationLayoutDelegate)?
+
+    init(
+      narrow: @escaping @MainActor () -> any NavigationLayoutDelegate,
+      wide: @escaping @MainActor () -> any NavigationLayoutDelegate
+    ) {
+      self.narrow = narrow
+      self.wide = wide
+    }
+
+    override func target(for map: GMSMapView) -> any NavigationLayoutDelegate {
+      if let chosen { return chosen }
+      let made = map.bounds.width < 1_100 ? narrow() : wide()
+      chosen = made
+      return made
+    }
+  }
+
+  /// Square prompts (NLC-020, a warning) on most maps, a progress bar left after guidance stops (NLC-007, an error) on
+  /// landscape iPads.
+  static let warnsOnPhonesBreaksOnTablets: @MainActor () -> any NavigationLayoutDelegate = {
+    SplitByWidthDelegate(
+      narrow: FaultyDelegates.named("square-prompt-on-eta-card")!.make,
+      wide: FaultyDelegates.named("keeps-progress-bar-after-stop")!.make)
+  }
+
+  @Test func anErrorAfterAWarningFailsTheCheck() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 300
+    let report = try Conformance.run(configuration, delegate: Self.warnsOnPhonesBreaksOnTablets)
+    #expect(!report.isConforming)
+    // The warning came first (case order), the error after it; errors are listed first.
+    #expect(report.failures.map(\.severity) == [.error, .warning])
+    #expect(report.failures.last?.ruleID == "NLC-020")
+    #expect(report.description.contains(" 1 warning(s)\n"))
+    #expect(throws: ConformanceFailure.self) {
+      try Conformance.check(configuration, delegate: Self.warnsOnPhonesBreaksOnTablets)
+    }
+  }
+
+  @Test func aWarningAloneRunsEveryCase() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 80
+    let faulty = try #require(FaultyDelegates.named("square-prompt-on-eta-card"))
+    let report = try Conformance.run(configuration, delegate: faulty.make)
+    #expect(report.isConforming)
+    #expect(report.casesRun == 80)
+    #expect(report.warnings.map(\.ruleID) == ["NLC-020"])
+    #expect(report.description.hasPrefix("conforming: 80 cases over all, seed 0, 1 warning(s)\n"))
+  }
+}
