@@ -20,7 +20,7 @@ enum MainDispatchQueueDrain {
   private typealias Callback = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
   /// libdispatch's drain entry point; nil if this platform's libdispatch lacks it.
-  nonisolated(unsafe) private static let callback: Callback? = {
+  private static let callback: Callback? = {
     guard let handle = dlopen(nil, RTLD_NOW),
       let symbol = dlsym(handle, "_dispatch_main_queue_callback_4CF")
     else { return nil }
