@@ -78,7 +78,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "PropertyEngineTests",
-      dependencies: ["PropertyEngine", "property-engine-child"]),
+      dependencies: ["PropertyEngine", "Benchmarks", "property-engine-child"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary"]),
     // Compiles a delegate-style file that begins with `import UIKit`, as an app's would.

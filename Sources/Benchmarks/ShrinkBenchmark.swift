@@ -7,12 +7,13 @@ import PropertyEngine
 @MainActor
 public enum ShrinkBenchmark {
   /// Finds the first failing generated case within `searchCases`, shrinks it `repetitions`
-  /// times, and returns one JSON line.
+  /// times, and returns one JSON line: the repro's size in choices before and after
+  /// shrinking, its events after, and the median shrink time.
   ///
   /// ```swift
   /// print(try ShrinkBenchmark.run(name: "leaves-prompt-on-hide") { LeakyDelegate() })
   /// // {"workload": "shrink", "delegate": "leaves-prompt-on-hide", "rule": "NLC-009",
-  /// //  "choices_before": 61, "choices_after": 9, "median_seconds": ...}
+  /// //  "choices_before": 77, "choices_after": 49, "events_after": 3, "median_seconds": ...}
   /// ```
   ///
   /// - Parameters:
@@ -56,7 +57,8 @@ public enum ShrinkBenchmark {
     }
     if let thrown { throw thrown }
     let after = shrunk.flatMap { try? ReplayToken(parsing: $0.replayToken).sequence.count } ?? 0
+    let events = shrunk?.events.count ?? 0
     return
-      #"{"workload": "shrink", "delegate": "\#(name)", "rule": "\#(rule)", "choices_before": \#(failing.sequence.count), "choices_after": \#(after), "median_seconds": \#(BenchmarkTiming.format(median / 1e6, 4))}"#
+      #"{"workload": "shrink", "delegate": "\#(name)", "rule": "\#(rule)", "choices_before": \#(failing.sequence.count), "choices_after": \#(after), "events_after": \#(events), "median_seconds": \#(BenchmarkTiming.format(median / 1e6, 4))}"#
   }
 }

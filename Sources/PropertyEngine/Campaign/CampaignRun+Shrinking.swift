@@ -20,14 +20,22 @@ extension CampaignRun {
         emit(.shrinkStepAccepted(pass: pass, choiceCount: accepted.sequence.count))
       },
       evaluate: { evaluator.replay($0) })
+    let clock = ContinuousClock()
+    let start = clock.now
     let result = shrinker.shrink()
+    let duration = start.duration(to: clock.now)
     let minimal = result.execution
+    let value = property.value(for: minimal.sequence)
+    let originalValue = property.value(for: execution.sequence)
     let counterexample = Counterexample(
       propertyName: property.name, failure: minimal.outcome.failure ?? failure,
       sequence: minimal.sequence, valueDescription: property.describeValue(for: minimal.sequence),
       origin: origin, originalChoiceCount: execution.sequence.count,
       shrinkEvaluations: result.evaluations, shrinkSteps: result.acceptedSteps,
-      shrinkStopReason: result.stopReason)
+      shrinkStopReason: result.stopReason, originalSequence: execution.sequence,
+      originalValueDescription: property.describeValue(for: execution.sequence),
+      shrinkRounds: result.rounds, shrinkDuration: duration,
+      value: value.map { $0 as Any }, originalValue: originalValue.map { $0 as Any })
     counterexamples.append(counterexample)
     self.emit(.counterexampleShrunk(counterexample))
     save(counterexample)

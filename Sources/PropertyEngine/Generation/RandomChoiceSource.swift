@@ -1,6 +1,12 @@
 /// A choice source that draws indices from a seeded ``SplitMix64``, biased toward simple values
 /// so that zeros, small numbers and duplicates turn up often.
 ///
+/// Duplicates come from value reuse: one integer draw in eight, when the case has already
+/// drawn an integer of the same kind, repeats one of those earlier indices. Failures that need
+/// two equal values (`a == b && a >= 10`) then turn up within tens of cases instead of
+/// thousands, and the shrinker lowers the copies together. A source is made per case, so
+/// reuse never crosses cases.
+///
 /// ```swift
 /// var source = RandomChoiceSource(seed: 7)
 /// let index = source.nextIndex(for: .boolean(probability: 0.5))
@@ -9,6 +15,8 @@
 public struct RandomChoiceSource: ChoiceSource, Sendable {
   /// The generator every draw advances.
   public var generator: SplitMix64
+  /// The integer draws of this case so far, for value reuse.
+  private var integerDraws: [IntegerDraw] = []
 
   /// Creates a source from a seed.
   ///
@@ -29,8 +37,16 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
       return unit < probability ? 1 : 0
     case .float:
       return nextFloatIndex()
-    case .integer, .pick:
-      return nextBiasedIndex(maximum: kind.maximumIndex)
+    case .integer(let lower, let upper, let towards):
+      let random = generator.next()
+      let draw = IntegerDraw(lower: lower, upper: upper, towards: towards, index: 0)
+      let index =
+        earlierIndex(like: draw, random: random)
+        ?? nextBiasedIndex(maximum: kind.maximumIndex, random: random)
+      integerDraws.append(IntegerDraw(lower: lower, upper: upper, towards: towards, index: index))
+      return index
+    case .pick:
+      return nextBiasedIndex(maximum: kind.maximumIndex, random: generator.next())
     case .weightedPick(let weights):
       var ticket = generator.next(below: weights.reduce(0, &+))
       for (index, weight) in weights.enumerated() {
@@ -41,10 +57,26 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
     }
   }
 
-  /// One draw in eight picks among the eight simplest indices, one in eight among the 256
-  /// simplest, the rest among all of them.
-  private mutating func nextBiasedIndex(maximum: UInt64) -> UInt64 {
-    let bucket = generator.next() & 7
+  /// One time in eight (bits 3 to 5 of `random` all zero), an index this case already drew
+  /// for an integer of the same kind, chosen by the higher bits; nil otherwise or when there
+  /// is none. Uses no draw of its own, so cases without reuse are drawn as before it existed.
+  private func earlierIndex(like draw: IntegerDraw, random: UInt64) -> UInt64? {
+    guard (random >> 3) & 7 == 0, !integerDraws.isEmpty else { return nil }
+    var matches = 0
+    for earlier in integerDraws where earlier.hasKind(of: draw) { matches += 1 }
+    guard matches > 0 else { return nil }
+    var chosen = Int((random >> 6) % UInt64(matches))
+    for earlier in integerDraws where earlier.hasKind(of: draw) {
+      if chosen == 0 { return earlier.index }
+      chosen -= 1
+    }
+    return nil
+  }
+
+  /// One draw in eight (by the low three bits of `random`) picks among the eight simplest
+  /// indices, one in eight among the 256 simplest, the rest among all of them.
+  private mutating func nextBiasedIndex(maximum: UInt64, random: UInt64) -> UInt64 {
+    let bucket = random & 7
     let limit: UInt64 =
       switch bucket {
       case 0: min(maximum, 7)
@@ -62,5 +94,18 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
     let exponent = generator.next(below: 2047)  // 2047 would be infinity or NaN.
     let mantissa = generator.next() & ((1 << 52) - 1)
     return FloatEncoding.patternFlag | (exponent << 52) | mantissa
+  }
+}
+
+/// One integer draw of a case: its kind's bounds and target, and the index drawn.
+private struct IntegerDraw: Sendable {
+  var lower: Int64
+  var upper: Int64
+  var towards: Int64
+  var index: UInt64
+
+  /// Whether both draws are of the same integer kind.
+  func hasKind(of other: IntegerDraw) -> Bool {
+    lower == other.lower && upper == other.upper && towards == other.towards
   }
 }

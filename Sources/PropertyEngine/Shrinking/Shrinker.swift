@@ -7,8 +7,11 @@
 ///
 /// The passes run in a fixed order, chosen so cheap, large reductions come first:
 /// delete spans, delete chunks, zero spans, promote descendants, replace span heads,
-/// minimise choices, lower-and-delete, sort siblings, swap siblings, redistribute, then any
-/// domain passes. Rounds repeat until one accepts nothing (a fixpoint) or a limit is hit.
+/// minimise duplicates, minimise choices, lower-and-delete, sort siblings, swap siblings,
+/// redistribute, lower together, close difference, then any domain passes. Rounds repeat
+/// until one accepts nothing; then the fallback passes (delete and shift) get one sweep, and
+/// the rounds go on if they accepted something, else the result is a fixpoint. A limit on
+/// rounds or evaluations also ends shrinking.
 ///
 /// Rules for writing a pass:
 /// - Decide progress deterministically: the same current sequence must yield the same
@@ -28,9 +31,13 @@ public final class Shrinker {
   /// The built-in passes, in the order each round runs them.
   public static let standardPasses: [any ShrinkPass] = [
     DeleteSpansPass(), DeleteChunksPass(), ZeroSpansPass(), PromoteDescendantPass(),
-    ReplaceSpanHeadPass(), MinimizeChoicesPass(), LowerAndDeletePass(), SortSiblingsPass(),
-    SwapSiblingsPass(), RedistributePass(),
+    ReplaceSpanHeadPass(), MinimizeDuplicatesPass(), MinimizeChoicesPass(), LowerAndDeletePass(),
+    SortSiblingsPass(), SwapSiblingsPass(), RedistributePass(), LowerTogetherPass(),
+    CloseDifferencePass(),
   ]
+
+  /// The built-in passes that run only when a round of the others accepted nothing.
+  public static let fallbackPasses: [any ShrinkPass] = [DeleteAndShiftPass()]
 
   /// The smallest failing execution found so far.
   public private(set) var current: CaseExecution
@@ -132,7 +139,13 @@ public final class Shrinker {
         stopReason = .evaluationLimitReached
         break
       }
-      if current.sequence == before { break }
+      if current.sequence == before {
+        for pass in configuration.fallbackPasses where !isExhausted {
+          activePass = pass.name
+          pass.run(on: self)
+        }
+        if current.sequence == before { break }
+      }
     }
     return ShrinkResult(
       execution: current, evaluations: evaluations, acceptedSteps: acceptedSteps,
