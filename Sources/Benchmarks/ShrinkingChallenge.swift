@@ -28,13 +28,15 @@ public struct ShrinkingChallenge: Sendable, CustomStringConvertible {
     public var stopReason: ShrinkStopReason?
     /// Wall time spent shrinking.
     public var shrinkDuration: Duration
+    /// Choices in the first failing case.
+    public var originalChoiceCount: Int
   }
 
   /// The challenge's name, as in the challenge repository (`lengthlist`, `difference_one`).
   public let name: String
   /// The minimal counterexample's description, in the challenge's notation.
   public let minimum: String
-  private let body: @Sendable (UInt64) throws -> Outcome
+  private let body: @Sendable (CampaignConfiguration) throws -> Outcome
 
   /// Creates a challenge from a property.
   ///
@@ -45,15 +47,13 @@ public struct ShrinkingChallenge: Sendable, CustomStringConvertible {
   public init<Value>(_ name: String, minimum: String, _ property: Property<Value>) {
     self.name = name
     self.minimum = minimum
-    body = { seed in
-      var configuration = CampaignConfiguration(seed: seed)
-      configuration.maximumCases = 100_000
-      configuration.progressInterval = 0
+    body = { configuration in
       let result = try Campaign(property: property, configuration: configuration).run()
       guard let found = result.counterexamples.first else {
         return Outcome(
           valueDescription: "<no failure found>", sequence: [], casesToFailure: result.summary.casesRun,
-          evaluations: 0, rounds: 0, stopReason: nil, shrinkDuration: .zero)
+          evaluations: 0, rounds: 0, stopReason: nil, shrinkDuration: .zero,
+          originalChoiceCount: 0)
       }
       var caseIndex = 0
       if case .generated(let index) = found.origin { caseIndex = index }
@@ -61,7 +61,7 @@ public struct ShrinkingChallenge: Sendable, CustomStringConvertible {
         valueDescription: found.valueDescription, sequence: found.sequence,
         casesToFailure: caseIndex, evaluations: found.shrinkEvaluations,
         rounds: found.shrinkRounds, stopReason: found.shrinkStopReason,
-        shrinkDuration: found.shrinkDuration)
+        shrinkDuration: found.shrinkDuration, originalChoiceCount: found.originalChoiceCount)
     }
   }
 
@@ -74,6 +74,19 @@ public struct ShrinkingChallenge: Sendable, CustomStringConvertible {
   /// - Returns: What the seed found.
   /// - Throws: ``PropertyEngineError`` when the campaign cannot run.
   public func run(seed: UInt64) throws -> Outcome {
-    try body(seed)
+    var configuration = CampaignConfiguration(seed: seed)
+    configuration.maximumCases = 100_000
+    configuration.progressInterval = 0
+    return try body(configuration)
+  }
+
+  /// Runs the challenge's campaign with a configuration of its own (other shrink passes,
+  /// budgets), in process.
+  ///
+  /// - Parameter configuration: The campaign configuration.
+  /// - Returns: What the campaign found.
+  /// - Throws: ``PropertyEngineError`` when the campaign cannot run.
+  public func run(configuration: CampaignConfiguration) throws -> Outcome {
+    try body(configuration)
   }
 }

@@ -155,10 +155,12 @@ struct ShrinkPassTests {
 
   @Test("minimize duplicates lowers both copies of an equal pair together")
   func minimizeDuplicates() {
-    let result = TestSupport.shrink(Self.equalPair, from: [1069, 1069], passes: [MinimizeDuplicatesPass()])
+    let result = TestSupport.shrink(
+      Self.equalPair, from: [1069, 1069], passes: [MinimizeDuplicatesPass()])
     #expect(result.execution.sequence == [19, 19])
     // Minimising one copy at a time cannot move either.
-    let alone = TestSupport.shrink(Self.equalPair, from: [1069, 1069], passes: [MinimizeChoicesPass()])
+    let alone = TestSupport.shrink(
+      Self.equalPair, from: [1069, 1069], passes: [MinimizeChoicesPass()])
     #expect(alone.execution.sequence == [1069, 1069])
   }
 
@@ -173,8 +175,13 @@ struct ShrinkPassTests {
 
   @Test("lower together moves a step pair down by one binary search")
   func lowerTogether() {
-    let result = TestSupport.shrink(Self.stepPair, from: [1999, 2001], passes: [LowerTogetherPass()])
+    // As a fallback pass it looks at every position; in a round it looks only at positions
+    // the round before changed, and the first round has none.
+    let result = TestSupport.shrink(
+      Self.stepPair, from: [1999, 2001], passes: [], fallback: [LowerTogetherPass()])
     #expect(result.execution.sequence == [19, 21])
+    let unfocused = TestSupport.shrink(Self.stepPair, from: [1999, 2001], passes: [LowerTogetherPass()])
+    #expect(unfocused.execution.sequence == [1999, 2001])
     #expect(result.stopReason == .fixpoint)
     // Exponential probing then bisection: far fewer runs than the 990 units it moved.
     #expect(result.evaluations < 40)
@@ -187,7 +194,8 @@ struct ShrinkPassTests {
       pair, context in
       try context.require(!(pair.0 >= 10 && pair.1 &- pair.0 >= 7), identity: "gap")
     }
-    let result = TestSupport.shrink(property, from: [19, 1799], passes: [CloseDifferencePass()])
+    let result = TestSupport.shrink(
+      property, from: [19, 1799], passes: [], fallback: [CloseDifferencePass()])
     #expect(result.execution.sequence == [19, 33])
   }
 
@@ -199,12 +207,32 @@ struct ShrinkPassTests {
     let kind = ChoiceKind.integer(lower: .min, upper: .max, shrinkTowards: 0)
     let first = kind.index(ofInteger: Int64(start.0))
     let second = kind.index(ofInteger: Int64(start.1))
-    let step = TestSupport.shrink(Self.stepPair, from: [first, second], passes: Shrinker.standardPasses)
+    let step = TestSupport.shrink(
+      Self.stepPair, from: [first, second], passes: Shrinker.standardPasses,
+      fallback: Shrinker.fallbackPasses)
     #expect(step.execution.sequence == [19, 17])
     #expect(step.stopReason == .fixpoint)
-    let equal = TestSupport.shrink(Self.equalPair, from: [first, first], passes: Shrinker.standardPasses)
+    let equal = TestSupport.shrink(
+      Self.equalPair, from: [first, first], passes: Shrinker.standardPasses,
+      fallback: Shrinker.fallbackPasses)
     #expect(equal.execution.sequence == [19, 19])
     #expect(equal.stopReason == .fixpoint)
+  }
+
+  @Test("delete and shift drops an element and lowers the indices after it")
+  func deleteAndShift() {
+    // Lists of positions into themselves; fails while two positions point at each other.
+    let property = TestSupport.listProperty { list in
+      list.allSatisfy { $0 < list.count }
+        && list.enumerated().contains { $0.offset != $0.element && list[$0.element] == $0.offset }
+    }
+    // [0, 0, 3, 2] becomes [0, 2, 1], then [1, 0]; deleting alone would leave 3 out of range.
+    let result = TestSupport.shrink(
+      property, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], passes: [], fallback: [DeleteAndShiftPass()])
+    #expect(result.execution.sequence == [1, 1, 1, 0, 0])
+    let deleting = TestSupport.shrink(
+      property, from: [1, 0, 1, 0, 1, 3, 1, 2, 0], passes: [DeleteSpansPass()])
+    #expect(deleting.execution.sequence == [1, 0, 1, 0, 1, 3, 1, 2, 0])
   }
 
   @Test("find largest probes 1 to 4, doubles, then bisects")

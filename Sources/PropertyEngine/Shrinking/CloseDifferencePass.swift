@@ -18,14 +18,17 @@ public struct CloseDifferencePass: ShrinkPass {
   /// The pass's name in events.
   public var name: String { "close difference" }
 
-  /// Tries each integer with each later integer in ``LowerTogetherPass/window``.
+  /// Tries each integer with each later integer in ``LowerTogetherPass/window``, both
+  /// focused (see ``Shrinker/isFocused(_:)``).
   ///
   /// - Parameter shrinker: The shrinker to offer candidates to.
   public func run(on shrinker: Shrinker) {
     var first = 0
     while first < shrinker.current.sequence.count, !shrinker.isExhausted {
       var second = first + 1
-      while second <= first + LowerTogetherPass.window, !shrinker.isExhausted {
+      while shrinker.isFocused(first), second <= first + LowerTogetherPass.window,
+        !shrinker.isExhausted
+      {
         close(first, second, on: shrinker)
         second += 1
       }
@@ -34,15 +37,16 @@ public struct CloseDifferencePass: ShrinkPass {
   }
 
   private func close(_ first: Int, _ second: Int, on shrinker: Shrinker) {
-    guard let pair = shrinker.sameSideIntegers(first, second) else { return }
+    guard shrinker.isFocused(second), let pair = shrinker.sameSideIntegers(first, second)
+    else { return }
     let (firstDistance, secondDistance) = pair.distances
     guard firstDistance != secondDistance else { return }
     let base = shrinker.current.sequence.indices
     let (position, kind, value) =
       firstDistance > secondDistance
       ? (first, pair.kinds.0, pair.values.0) : (second, pair.kinds.1, pair.values.1)
-    shrinker.findLargest(upTo: max(firstDistance, secondDistance) - min(firstDistance, secondDistance)) {
-      amount in
+    let gap = max(firstDistance, secondDistance) - min(firstDistance, secondDistance)
+    shrinker.findLargest(upTo: gap) { amount in
       var indices = base
       indices[position] = kind.index(ofInteger: pair.toward(value, by: amount))
       return shrinker.consider(ChoiceSequence(indices))

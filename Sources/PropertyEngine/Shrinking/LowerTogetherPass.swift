@@ -21,14 +21,17 @@ public struct LowerTogetherPass: ShrinkPass {
   /// The pass's name in events.
   public var name: String { "lower together" }
 
-  /// Tries each integer with each later integer in the window.
+  /// Tries each integer with each later integer in the window, both focused (see
+  /// ``Shrinker/isFocused(_:)``).
   ///
   /// - Parameter shrinker: The shrinker to offer candidates to.
   public func run(on shrinker: Shrinker) {
     var first = 0
     while first < shrinker.current.sequence.count, !shrinker.isExhausted {
       var second = first + 1
-      while second <= first + Self.window, !shrinker.isExhausted {
+      while shrinker.isFocused(first), second <= first + Self.window,
+        !shrinker.isExhausted
+      {
         lower(first, second, on: shrinker)
         second += 1
       }
@@ -37,7 +40,8 @@ public struct LowerTogetherPass: ShrinkPass {
   }
 
   private func lower(_ first: Int, _ second: Int, on shrinker: Shrinker) {
-    guard let pair = shrinker.sameSideIntegers(first, second) else { return }
+    guard shrinker.isFocused(second), let pair = shrinker.sameSideIntegers(first, second)
+    else { return }
     let base = shrinker.current.sequence.indices
     let (firstDistance, secondDistance) = pair.distances
     shrinker.findLargest(upTo: min(firstDistance, secondDistance)) { amount in

@@ -3,8 +3,9 @@
 ///
 /// Properties that tie values together, such as `a == b && a >= 10` or "the deleted element
 /// is still in the list", fail only while the copies stay equal, so lowering one copy alone
-/// always passes. Booleans are left out: their copies are everywhere (every "one more?" of
-/// an array) and lowering them is the deletion passes' job.
+/// always passes. Only integers are grouped: boolean copies are everywhere (every "one more?"
+/// of an array) and lowering them is the deletion passes' job, and equal branch picks are
+/// rarely tied to each other.
 ///
 /// ```swift
 /// // (535, 535) failing when a == b && a >= 10 becomes (10, 10) by one binary search.
@@ -31,8 +32,8 @@ public struct MinimizeDuplicatesPass: ShrinkPass {
     }
   }
 
-  /// The positions of each set of equal non-boolean choices with a non-zero index, groups of
-  /// two or more only, ordered by their first position.
+  /// The positions of each set of equal integer choices with a non-zero index, groups of two
+  /// or more only, ordered by their first position.
   static func duplicateGroups(in execution: CaseExecution) -> [[Int]] {
     let indices = execution.sequence.indices
     let kinds = execution.kinds
@@ -40,7 +41,7 @@ public struct MinimizeDuplicatesPass: ShrinkPass {
     // Linear search over the (few) groups keeps the order deterministic without hashing.
     var keys: [(kind: ChoiceKind, index: UInt64)] = []
     for position in 0..<min(indices.count, kinds.count) where indices[position] > 0 {
-      if case .boolean = kinds[position] { continue }
+      guard case .integer = kinds[position] else { continue }
       if let slot = keys.firstIndex(where: {
         $0.index == indices[position] && $0.kind == kinds[position]
       }) {

@@ -8,10 +8,13 @@
 /// The passes run in a fixed order, chosen so cheap, large reductions come first:
 /// delete spans, delete chunks, zero spans, promote descendants, replace span heads,
 /// minimise duplicates, minimise choices, lower-and-delete, sort siblings, swap siblings,
-/// redistribute, lower together, close difference, then any domain passes. Rounds repeat
-/// until one accepts nothing; then the fallback passes (delete and shift) get one sweep, and
-/// the rounds go on if they accepted something, else the result is a fixpoint. A limit on
-/// rounds or evaluations also ends shrinking.
+/// redistribute, lower together, close difference, then any domain passes. The pair passes
+/// (lower together, close difference) cost an evaluation per pair, so in these rounds they
+/// only look at positions the round before changed in step (see ``isFocused(_:)``). Rounds
+/// repeat until one accepts nothing; then the fallback passes (delete and shift, and the pair
+/// passes over every position) get one sweep, and the rounds go on if they accepted
+/// something, else the result is a fixpoint. A limit on rounds or evaluations also ends
+/// shrinking.
 ///
 /// Rules for writing a pass:
 /// - Decide progress deterministically: the same current sequence must yield the same
@@ -30,14 +33,17 @@
 public final class Shrinker {
   /// The built-in passes, in the order each round runs them.
   public static let standardPasses: [any ShrinkPass] = [
-    DeleteSpansPass(), DeleteChunksPass(), ZeroSpansPass(), PromoteDescendantPass(),
-    ReplaceSpanHeadPass(), MinimizeDuplicatesPass(), MinimizeChoicesPass(), LowerAndDeletePass(),
-    SortSiblingsPass(), SwapSiblingsPass(), RedistributePass(), LowerTogetherPass(),
-    CloseDifferencePass(),
+    DeleteSpansPass(), ZeroSpansPass(), PromoteDescendantPass(), ReplaceSpanHeadPass(),
+    MinimizeDuplicatesPass(), MinimizeChoicesPass(), SortSiblingsPass(), SwapSiblingsPass(),
+    RedistributePass(), LowerTogetherPass(), CloseDifferencePass(),
   ]
 
-  /// The built-in passes that run only when a round of the others accepted nothing.
-  public static let fallbackPasses: [any ShrinkPass] = [DeleteAndShiftPass()]
+  /// The built-in passes that run only when a round of the others accepted nothing; the
+  /// pair passes run there again over every position.
+  public static let fallbackPasses: [any ShrinkPass] = [
+    DeleteChunksPass(), LowerAndDeletePass(), DeleteAndShiftPass(), LowerTogetherPass(),
+    CloseDifferencePass(),
+  ]
 
   /// The smallest failing execution found so far.
   public private(set) var current: CaseExecution
@@ -54,6 +60,8 @@ public final class Shrinker {
   private let onAccept: (String, CaseExecution) -> Void
   private var seen: Set<ChoiceSequence> = []
   private var activePass = ""
+  /// Which positions passes that work on pairs should look at; nil for all of them.
+  private var focus: [Bool]? = []
 
   /// Creates a shrinker for a failing execution.
   ///
@@ -75,6 +83,18 @@ public final class Shrinker {
     self.onAccept = onAccept
     self.evaluate = evaluate
     seen.insert(initial.sequence)
+  }
+
+  /// Whether a pass that is costly per position (the pair passes) should look at a position
+  /// this round: in the rounds over the standard passes, only positions whose choice changed
+  /// in the round before without the sequence changing length (values crawling in step);
+  /// in the fallback sweep, every position.
+  ///
+  /// - Parameter position: A position of the current sequence.
+  /// - Returns: Whether to look at it.
+  public func isFocused(_ position: Int) -> Bool {
+    guard let focus else { return true }
+    return position < focus.count && focus[position]
   }
 
   /// Whether the evaluation budget is spent; passes may stop early when it is.
@@ -122,6 +142,8 @@ public final class Shrinker {
     let passes = configuration.passes + configuration.additionalPasses
     var rounds = 0
     var stopReason = ShrinkStopReason.fixpoint
+    // The first round has no round before it, so the pair passes wait for the second.
+    var nextFocus: [Bool] = []
     while true {
       if rounds >= configuration.maximumRounds {
         stopReason = .roundLimitReached
@@ -129,6 +151,7 @@ public final class Shrinker {
       }
       rounds += 1
       let before = current.sequence
+      focus = nextFocus
       for pass in passes where !isExhausted {
         activePass = pass.name
         pass.run(on: self)
@@ -140,12 +163,16 @@ public final class Shrinker {
         break
       }
       if current.sequence == before {
+        focus = nil
         for pass in configuration.fallbackPasses where !isExhausted {
           activePass = pass.name
           pass.run(on: self)
         }
         if current.sequence == before { break }
       }
+      let after = current.sequence.indices
+      nextFocus =
+        before.count == after.count ? zip(before.indices, after).map { $0 != $1 } : []
     }
     return ShrinkResult(
       execution: current, evaluations: evaluations, acceptedSteps: acceptedSteps,
