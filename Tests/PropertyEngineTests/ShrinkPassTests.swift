@@ -235,6 +235,33 @@ struct ShrinkPassTests {
     #expect(deleting.execution.sequence == [1, 0, 1, 0, 1, 3, 1, 2, 0])
   }
 
+  @Test("a candidate starting with an executed sequence, or one cut before zeros, is known")
+  func executedPrefixes() {
+    var executed = ExecutedPrefixes()
+    executed.insert([1, 0, 0])
+    executed.insert([2, 5])
+    #expect(executed.containsPrefix(of: [1, 0, 0]))
+    #expect(executed.containsPrefix(of: [1, 0, 0, 7, 1]))
+    #expect(executed.containsPrefix(of: [1, 0]))  // Replay pads it to [1, 0, 0].
+    #expect(executed.containsPrefix(of: [1]))
+    #expect(!executed.containsPrefix(of: [2]))  // [2, 0] was never run.
+    #expect(!executed.containsPrefix(of: [1, 1, 0]))
+    #expect(!ExecutedPrefixes().containsPrefix(of: [0]))
+  }
+
+  @Test("the shrinker does not run a candidate whose run is already known")
+  func knownRunsCostNothing() {
+    // [1, 950, 0] is minimal. Deleting the end span gives [1, 950], which replays padded as
+    // [1, 950, 0] (known); deleting the element gives [0], the empty list (run once);
+    // deleting the array gives [], padded [0] (now known); zeroing the element gives
+    // [0, 0, 0], which starts with [0] (known). One run in all, where each would cost one.
+    let property = TestSupport.listProperty { $0.contains(950) }
+    let result = TestSupport.shrink(
+      property, from: [1, 950, 0], passes: [DeleteSpansPass(), ZeroSpansPass()])
+    #expect(result.execution.sequence == [1, 950, 0])
+    #expect(result.evaluations == 1)
+  }
+
   @Test("find largest probes 1 to 4, doubles, then bisects")
   func findLargest() {
     let shrinker = Shrinker(

@@ -1,6 +1,7 @@
 /// Shrinks a failing case by editing its choice sequence until no pass can make it smaller.
 ///
-/// Every candidate goes through one gate, ``consider(_:)``: it skips sequences already seen,
+/// Every candidate goes through one gate, ``consider(_:)``: it skips sequences already seen
+/// and those that start with a sequence already executed (see ``ExecutedPrefixes``),
 /// requires a sequence strictly shortlex-smaller than the current one, runs the property, and
 /// accepts only a failure with the same identity whose actual sequence is still smaller.
 /// Because each accepted step is strictly smaller in a well-order, shrinking terminates.
@@ -59,6 +60,7 @@ public final class Shrinker {
   private let evaluate: (ChoiceSequence) -> CaseExecution
   private let onAccept: (String, CaseExecution) -> Void
   private var seen: Set<ChoiceSequence> = []
+  private var executed = ExecutedPrefixes()
   private var activePass = ""
   /// Which positions passes that work on pairs should look at; nil for all of them.
   private var focus: [Bool]? = []
@@ -83,6 +85,7 @@ public final class Shrinker {
     self.onAccept = onAccept
     self.evaluate = evaluate
     seen.insert(initial.sequence)
+    executed.insert(initial.sequence)
   }
 
   /// Whether a pass that is costly per position (the pair passes) should look at a position
@@ -107,11 +110,12 @@ public final class Shrinker {
   @discardableResult
   public func consider(_ candidate: ChoiceSequence) -> Bool {
     guard candidate < current.sequence, !isExhausted,
-      seen.insert(candidate).inserted
+      seen.insert(candidate).inserted, !executed.containsPrefix(of: candidate)
     else { return false }
     evaluations += 1
     let execution = evaluate(candidate)
     seen.insert(execution.sequence)
+    executed.insert(execution.sequence)
     guard execution.outcome.failure?.identity == identity,
       execution.sequence < current.sequence
     else { return false }
