@@ -183,8 +183,9 @@ struct ShrinkPassTests {
     let unfocused = TestSupport.shrink(Self.stepPair, from: [1999, 2001], passes: [LowerTogetherPass()])
     #expect(unfocused.execution.sequence == [1999, 2001])
     #expect(result.stopReason == .fixpoint)
-    // Exponential probing then bisection: far fewer runs than the 990 units it moved.
-    #expect(result.evaluations < 40)
+    // a's distance left: 0, 1 pass; 500 fails; 2, 4, 8 pass; 16 fails; 12, 10 fail; 9 passes
+    // (10 runs). The confirming sweep from (10, 11) runs only 5 and 7; 0, 1, 8 and 9 are known.
+    #expect(result.evaluations == 12)
   }
 
   @Test("close difference moves the farther value toward the nearer one")
@@ -260,6 +261,24 @@ struct ShrinkPassTests {
       property, from: [1, 950, 0], passes: [DeleteSpansPass(), ZeroSpansPass()])
     #expect(result.execution.sequence == [1, 950, 0])
     #expect(result.evaluations == 1)
+  }
+
+  @Test("find smallest tries 0 and 1, the midpoint, then gallops up and bisects")
+  func findSmallest() {
+    let shrinker = Shrinker(
+      initial: CaseExecution(outcome: .passed, sequence: []), identity: ""
+    ) { CaseExecution(outcome: .passed, sequence: $0) }
+    var probes: [UInt64] = []
+    let found = shrinker.findSmallest(below: 1 << 40) { distance in
+      probes.append(distance)
+      return distance >= 5
+    }
+    #expect(found == 5)
+    #expect(probes == [0, 1, 1 << 39, 2, 4, 8, 6, 5])
+    // A midpoint that passes leaves a plain bisection of the upper half.
+    probes = []
+    #expect(shrinker.findSmallest(below: 100) { probes.append($0); return $0 >= 90 } == 90)
+    #expect(probes == [0, 1, 50, 75, 87, 93, 90, 88, 89])
   }
 
   @Test("find largest probes 1 to 4, doubles, then bisects")

@@ -1,7 +1,8 @@
 /// Lowers each choice as far as it goes while the case still fails: integers by searching
 /// their distance from the shrink target (keeping their side, then trying the positive
 /// side), every other kind by searching its index. The search tries 0 and 1, then gallops or
-/// bisects (see `lowest`), so a 64-bit value whose minimum is small costs a handful of runs.
+/// bisects (``Shrinker/findSmallest(below:_:)``), so a 64-bit value whose minimum is small
+/// costs a handful of runs.
 ///
 /// Searching distance rather than raw index matters for signed integers: indices alternate
 /// sign (0, 1, -1, 2, -2, ...), so "fails" is rarely monotone in the index but usually is in
@@ -84,56 +85,17 @@ public struct MinimizeChoicesPass: ShrinkPass {
     }
   }
 
-  /// Searches the smallest distance that still fails; returns the distance reached, or nil
-  /// when the shape changed under the search.
-  ///
-  /// Tries 0 and 1 first, then the midpoint. When the midpoint passes, the boundary is in
-  /// the upper half and a binary search finds it; when it fails, the boundary is usually far
-  /// below (a 64-bit value whose failure needs only "not 0, 1 or 2"), so the search gallops
-  /// up from 2 (2, 4, 8, ...) and bisects the last doubling: about `2 log2(boundary)` runs
-  /// instead of `log2(value)`.
+  /// Searches the smallest distance that still fails (see ``Shrinker/findSmallest(below:_:)``);
+  /// returns the distance reached, or nil when the shape changed under the search.
   @discardableResult
   private func lowest(
     at positions: [Int], distance: UInt64, on shrinker: Shrinker, index: (UInt64) -> UInt64
   ) -> UInt64? {
-    // Offers one distance; nil when accepted but the shape changed.
-    func fails(_ step: UInt64) -> Bool? {
+    shrinker.findSmallest(below: distance) { step in
       let candidate = index(step)
       guard shrinker.consider(replacing: positions.map { ($0, candidate) }) else { return false }
       let indices = shrinker.current.sequence.indices
       return positions.allSatisfy { $0 < indices.count && indices[$0] == candidate } ? true : nil
     }
-    var passing: UInt64 = 0
-    var failing = distance
-    for step in [UInt64(0), 1] where step < failing {
-      guard let failed = fails(step) else { return nil }
-      if failed { return step }
-      passing = step
-    }
-    if failing - passing > 2, !shrinker.isExhausted {
-      let middle = passing + (failing - passing) / 2
-      guard let failed = fails(middle) else { return nil }
-      if failed {
-        failing = middle
-        var probe: UInt64 = 2
-        while probe < failing / 2, !shrinker.isExhausted {
-          guard let failed = fails(probe) else { return nil }
-          if failed {
-            failing = probe
-            break
-          }
-          passing = probe
-          probe *= 2
-        }
-      } else {
-        passing = middle
-      }
-    }
-    while failing - passing > 1, !shrinker.isExhausted {
-      let middle = passing + (failing - passing) / 2
-      guard let failed = fails(middle) else { return nil }
-      if failed { failing = middle } else { passing = middle }
-    }
-    return failing
   }
 }

@@ -65,4 +65,57 @@ extension Shrinker {
       kinds: (kinds[first], kinds[second]), values: (firstValue, secondValue),
       targets: (firstTarget, secondTarget), above: above)
   }
+
+  /// Finds the smallest `d` in `0...distance` for which `fails(d)` holds, assuming it holds
+  /// for `distance` (the current value) and mostly for everything above its smallest.
+  ///
+  /// Tries 0 and 1 first, then the midpoint. When the midpoint passes, the boundary is in
+  /// the upper half and a binary search finds it; when it fails, the boundary is usually far
+  /// below (a 64-bit value whose failure needs only "not 0, 1 or 2"), so the search gallops
+  /// up from 2 (2, 4, 8, ...) and bisects the last doubling: about `2 log2(boundary)` runs
+  /// instead of `log2(distance)`.
+  ///
+  /// - Parameters:
+  ///   - distance: The current distance, known to fail.
+  ///   - fails: Offers the candidate for `d` and reports whether it was accepted, or nil when
+  ///     it was accepted but the shape changed so the search must stop.
+  /// - Returns: The smallest failing distance found, or nil when the search stopped.
+  ///
+  /// ```swift
+  /// // With fails(d) == (d >= 5) and distance 1 << 40: tries 0, 1, 1 << 39, 2, 4, 8, 6, 5.
+  /// ```
+  public func findSmallest(below distance: UInt64, _ fails: (UInt64) -> Bool?) -> UInt64? {
+    var passing: UInt64 = 0
+    var failing = distance
+    for step in [UInt64(0), 1] where step < failing {
+      guard let failed = fails(step) else { return nil }
+      if failed { return step }
+      passing = step
+    }
+    if failing - passing > 2, !isExhausted {
+      let middle = passing + (failing - passing) / 2
+      guard let failed = fails(middle) else { return nil }
+      if failed {
+        failing = middle
+        var probe: UInt64 = 2
+        while probe < failing / 2, !isExhausted {
+          guard let failed = fails(probe) else { return nil }
+          if failed {
+            failing = probe
+            break
+          }
+          passing = probe
+          probe *= 2
+        }
+      } else {
+        passing = middle
+      }
+    }
+    while failing - passing > 1, !isExhausted {
+      let middle = passing + (failing - passing) / 2
+      guard let failed = fails(middle) else { return nil }
+      if failed { failing = middle } else { passing = middle }
+    }
+    return failing
+  }
 }
