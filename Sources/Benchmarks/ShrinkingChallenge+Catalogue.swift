@@ -5,10 +5,10 @@ import PropertyEngine
 extension ShrinkingChallenge {
   /// Every challenge, the six the engine's documentation names first (bound5, reverse,
   /// lengthlist, large_union_list, calculator, distinct), then the other challenges of the
-  /// repository: difference (three tests), deletion, coupling and nestedlists.
+  /// repository: difference (three tests), deletion, coupling, nestedlists and binheap.
   public static let catalogue: [ShrinkingChallenge] = [
     bound5, reverse, lengthList, largeUnionList, calculator, distinct, differenceZero,
-    differenceSmall, differenceOne, deletion, coupling, nestedLists,
+    differenceSmall, differenceOne, deletion, coupling, nestedLists, binheap,
   ]
 
   /// Five lists of at most one 16-bit integer, each summing below 256, whose wrapping total
@@ -120,6 +120,19 @@ extension ShrinkingChallenge {
       let total = lists.reduce(0) { $0 + $1.count }
       try context.require(total <= 10, identity: "nestedlists", "\(total) integers")
     })
+
+  /// A heap of at most about 20 nodes whose wrong "sorted list" is sorted and holds its keys.
+  public static let binheap: ShrinkingChallenge = {
+    let heaps = Gen<Int>.integers(in: 0...20).flatMap { BinaryHeap.generator(bound: nil, size: $0) }
+    let property = Property("binheap", heaps) { heap, context in
+      let listed = heap.wronglySorted
+      try context.require(
+        listed == listed.sorted() && heap.stackOrder.sorted() == listed, identity: "binheap",
+        "\(heap)")
+    }
+    return ShrinkingChallenge(
+      "binheap", minimum: "(0, None, (0, (0, None, None), (1, None, None)))", property)
+  }()
 
   /// The difference tests: two positive integers failing when the first is at least 10 and
   /// their distance is one the test rejects.

@@ -66,6 +66,22 @@ struct CampaignTests {
     #expect(counterexample.shrinkStopReason == .fixpoint)
   }
 
+  @Test("the README's example finds equal insets and shrinks them to (10, 10)")
+  func readmeExample() throws {
+    let inset = Gen<Int>.integers(in: 0...60)
+    let insets = Gen { recorder in
+      (try inset.generate(using: recorder), try inset.generate(using: recorder))
+    }
+    let property = Property("insets", insets) { value, context in
+      try context.require(value.0 != value.1 || value.0 < 10, identity: "equal insets")
+    }
+    let result = try Campaign(property: property, configuration: .init(seed: 1)).run()
+    let counterexample = try #require(result.counterexamples.first)
+    let value = try #require(counterexample.value(as: (Int, Int).self))
+    #expect(value == (10, 10))
+    #expect(counterexample.shrinkStopReason == .fixpoint)
+  }
+
   @Test("collecting distinct failures shrinks one counterexample per identity")
   func collectDistinct() throws {
     var configuration = CampaignConfiguration(seed: 5)

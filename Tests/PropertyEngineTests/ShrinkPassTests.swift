@@ -236,6 +236,22 @@ struct ShrinkPassTests {
     #expect(deleting.execution.sequence == [1, 0, 1, 0, 1, 3, 1, 2, 0])
   }
 
+  @Test("shift span moves every integer of a span by the same amount, one away from its target")
+  func shiftSpan() {
+    // Fails while a == b and c == a + 1: (-5, -5, -4) (indices 10, 10, 8) becomes (0, 0, 1).
+    let triple = Gen.zip(Gen<Int>.integers(), Gen<Int>.integers(), Gen<Int>.integers())
+    let property = Property("triple", triple) { value, context in
+      try context.require(!(value.0 == value.1 && value.2 == value.0 &+ 1), identity: "triple")
+    }
+    let result = TestSupport.shrink(
+      property, from: [10, 10, 8], passes: [], fallback: [ShiftSpanPass()])
+    #expect(result.execution.sequence == [0, 0, 1])
+    // Lowering the equal pair together cannot move c along.
+    let duplicates = TestSupport.shrink(
+      property, from: [10, 10, 8], passes: [MinimizeDuplicatesPass(), MinimizeChoicesPass()])
+    #expect(duplicates.execution.sequence == [10, 10, 8])
+  }
+
   @Test("a candidate starting with an executed sequence, or one cut before zeros, is known")
   func executedPrefixes() {
     var executed = ExecutedPrefixes()

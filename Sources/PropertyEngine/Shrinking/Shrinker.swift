@@ -12,8 +12,9 @@
 /// redistribute, lower together, close difference, then any domain passes. The pair passes
 /// (lower together, close difference) cost an evaluation per pair, so in these rounds they
 /// only look at positions the round before changed in step (see ``isFocused(_:)``). Rounds
-/// repeat until one accepts nothing; then the fallback passes (delete and shift, and the pair
-/// passes over every position) get one sweep, and the rounds go on if they accepted
+/// repeat until one accepts nothing; then the fallback passes (delete chunks, lower and
+/// delete, delete and shift, shift span, and the pair passes over every position) get one
+/// sweep, and the rounds go on if they accepted
 /// something, else the result is a fixpoint. A limit on rounds or evaluations also ends
 /// shrinking.
 ///
@@ -42,8 +43,8 @@ public final class Shrinker {
   /// The built-in passes that run only when a round of the others accepted nothing; the
   /// pair passes run there again over every position.
   public static let fallbackPasses: [any ShrinkPass] = [
-    DeleteChunksPass(), LowerAndDeletePass(), DeleteAndShiftPass(), LowerTogetherPass(),
-    CloseDifferencePass(),
+    DeleteChunksPass(), LowerAndDeletePass(), DeleteAndShiftPass(), ShiftSpanPass(),
+    LowerTogetherPass(), CloseDifferencePass(),
   ]
 
   /// The smallest failing execution found so far.
