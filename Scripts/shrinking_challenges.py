@@ -109,6 +109,42 @@ def coupling_holds(values):
     return all(values[j] != i for i, j in enumerate(values) if i != j)
 
 
+@st.composite
+def heap_of(draw, bound, size):
+    """A heap of at most about `size` nodes with keys at least `bound`: branch 1 of 1..8 is
+    the empty heap, as in the challenge's generator."""
+    if draw(st.integers(1, 8)) == 1 or size <= 0:
+        return None
+    keys = st.integers() if bound is None else st.integers().filter(lambda n: n >= bound)
+    key = draw(keys)
+    return (key, draw(heap_of(key, size // 2)), draw(heap_of(key, size // 2)))
+
+
+def stack_order(heap):
+    result, stack = [], [heap]
+    while stack:
+        node = stack.pop()
+        if node is not None:
+            result.append(node[0])
+            stack.extend(node[1:])
+    return result
+
+
+def merge(first, second):
+    if first is None:
+        return second
+    if second is None:
+        return first
+    if first[0] <= second[0]:
+        return (first[0], merge(first[2], second), first[1])
+    return (second[0], merge(second[2], first), second[1])
+
+
+def binheap_holds(heap):
+    listed = [] if heap is None else [heap[0]] + stack_order(merge(heap[1], heap[2]))
+    return listed == sorted(listed) and sorted(stack_order(heap)) == listed
+
+
 CHALLENGES = {
     "bound5": ("([], [], [], [-1], [-32768])", bound5),
     "reverse": ("[0, 1]", lambda: (st.lists(st.integers()), lambda l: l[::-1] == l)),
@@ -130,6 +166,8 @@ CHALLENGES = {
         coupling_holds)),
     "nestedlists": ("[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]", lambda: (
         st.lists(st.lists(st.integers())), lambda ls: sum(map(len, ls)) <= 10)),
+    "binheap": ("(0, None, (0, (0, None, None), (1, None, None)))", lambda: (
+        st.integers(0, 20).flatmap(lambda size: heap_of(None, size)), binheap_holds)),
 }
 
 
