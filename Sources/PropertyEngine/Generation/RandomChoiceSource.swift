@@ -4,8 +4,8 @@
 /// Duplicates come from value reuse: one integer draw in eight, when the case has already
 /// drawn an integer of the same kind, repeats one of those earlier indices. Failures that need
 /// two equal values (`a == b && a >= 10`) then turn up within tens of cases instead of
-/// thousands, and the shrinker lowers the copies together. A source is made per case, so
-/// reuse never crosses cases.
+/// thousands, and the shrinker lowers the copies together. The earlier draws are read from
+/// the recorder, which holds them anyway, so reuse costs nothing on draws that do not reuse.
 ///
 /// ```swift
 /// var source = RandomChoiceSource(seed: 7)
@@ -15,8 +15,6 @@
 public struct RandomChoiceSource: ChoiceSource, Sendable {
   /// The generator every draw advances.
   public var generator: SplitMix64
-  /// The integer draws of this case so far, for value reuse.
-  private var integerDraws: [IntegerDraw] = []
 
   /// Creates a source from a seed.
   ///
@@ -26,25 +24,44 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
   }
 
   /// Returns a random index for the kind: booleans by their probability, other kinds uniform
-  /// over all indices most of the time and over the simplest few the rest of the time.
+  /// over all indices most of the time and over the simplest few the rest of the time. Never
+  /// reuses a value (it sees no earlier draws).
   ///
   /// - Parameter kind: The kind of the choice.
   /// - Returns: A random index; never nil.
   public mutating func nextIndex(for kind: ChoiceKind) -> UInt64? {
+    nextIndex(for: kind, earlier: nil)
+  }
+
+  /// Returns a random index as ``nextIndex(for:)`` does, except that one integer draw in
+  /// eight repeats an index the case already drew for an integer of the same kind, when
+  /// there is one.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the choice.
+  ///   - recorder: The recorder drawing, whose recorded choices may be repeated.
+  /// - Returns: A random index; never nil.
+  public mutating func nextIndex(for kind: ChoiceKind, after recorder: ChoiceRecorder)
+    -> UInt64?
+  {
+    nextIndex(for: kind, earlier: recorder)
+  }
+
+  private mutating func nextIndex(for kind: ChoiceKind, earlier: ChoiceRecorder?) -> UInt64? {
     switch kind {
     case .boolean(let probability):
       let unit = Double(generator.next() >> 11) * 0x1p-53
       return unit < probability ? 1 : 0
     case .float:
       return nextFloatIndex()
-    case .integer(let lower, let upper, let towards):
+    case .integer:
       let random = generator.next()
-      let draw = IntegerDraw(lower: lower, upper: upper, towards: towards, index: 0)
-      let index =
-        earlierIndex(like: draw, random: random)
-        ?? nextBiasedIndex(maximum: kind.maximumIndex, random: random)
-      integerDraws.append(IntegerDraw(lower: lower, upper: upper, towards: towards, index: index))
-      return index
+      if (random >> 3) & 7 == 0, let earlier,
+        let copy = earlierIndex(of: kind, in: earlier, random: random)
+      {
+        return copy
+      }
+      return nextBiasedIndex(maximum: kind.maximumIndex, random: random)
     case .pick:
       return nextBiasedIndex(maximum: kind.maximumIndex, random: generator.next())
     case .weightedPick(let weights):
@@ -57,17 +74,19 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
     }
   }
 
-  /// One time in eight (bits 3 to 5 of `random` all zero), an index this case already drew
-  /// for an integer of the same kind, chosen by the higher bits; nil otherwise or when there
-  /// is none. Uses no draw of its own, so cases without reuse are drawn as before it existed.
-  private func earlierIndex(like draw: IntegerDraw, random: UInt64) -> UInt64? {
-    guard (random >> 3) & 7 == 0, !integerDraws.isEmpty else { return nil }
+  /// An index the recorder holds for a choice of the same kind, chosen by the bits of
+  /// `random` above the six the other decisions use; nil when there is none. Uses no draw of
+  /// its own, so cases without reuse are drawn exactly as before reuse existed.
+  private func earlierIndex(of kind: ChoiceKind, in recorder: ChoiceRecorder, random: UInt64)
+    -> UInt64?
+  {
+    let kinds = recorder.kinds
     var matches = 0
-    for earlier in integerDraws where earlier.hasKind(of: draw) { matches += 1 }
+    for earlier in kinds where earlier == kind { matches += 1 }
     guard matches > 0 else { return nil }
     var chosen = Int((random >> 6) % UInt64(matches))
-    for earlier in integerDraws where earlier.hasKind(of: draw) {
-      if chosen == 0 { return earlier.index }
+    for (position, earlier) in kinds.enumerated() where earlier == kind {
+      if chosen == 0 { return recorder.indices[position] }
       chosen -= 1
     }
     return nil
@@ -94,18 +113,5 @@ public struct RandomChoiceSource: ChoiceSource, Sendable {
     let exponent = generator.next(below: 2047)  // 2047 would be infinity or NaN.
     let mantissa = generator.next() & ((1 << 52) - 1)
     return FloatEncoding.patternFlag | (exponent << 52) | mantissa
-  }
-}
-
-/// One integer draw of a case: its kind's bounds and target, and the index drawn.
-private struct IntegerDraw: Sendable {
-  var lower: Int64
-  var upper: Int64
-  var towards: Int64
-  var index: UInt64
-
-  /// Whether both draws are of the same integer kind.
-  func hasKind(of other: IntegerDraw) -> Bool {
-    lower == other.lower && upper == other.upper && towards == other.towards
   }
 }
