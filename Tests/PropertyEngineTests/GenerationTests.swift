@@ -134,7 +134,7 @@ struct GenerationTests {
     // the first child's own children are level-0 bases that draw nothing.
     #expect(try Self.value(trees, [1, 1, 0]) == [1, 1])
     #expect(try Self.value(trees, [0]) == [])
-    // Past the depth there is no step to pick: index 1 clamps to the only branch.
+    // Depth 0 is the base alone, with no branch choice before it.
     let leaf = Gen.recursive(depth: 0, base: Gen<Int>.integers(in: 0...9)) { $0 }
     #expect(try Self.value(leaf, [7]) == 7)
   }
