@@ -26,14 +26,16 @@ struct ShrinkingChallengeTests {
     #expect(run.outcomes.allSatisfy { $0.sequence == [2, 0, 0, 1, 0, 0, 0, 0] })
   }
 
-  /// Median shrink evaluations of Hypothesis 6.148 on this machine, from
-  /// `Scripts/compare-shrinking-with-hypothesis.sh` (20 seeds each, first failing run and
-  /// final replay not counted): the engine must not need more on these four.
+  /// Median shrink evaluations of Hypothesis 6.170.17 on this project's VM, from
+  /// `Scripts/compare-shrinking-with-hypothesis.sh` (20 seeds each, executions in its shrink
+  /// phase; README, "Against Hypothesis"): the engine must not need more on these five of
+  /// the six named challenges (reverse is the exception: 12 against 8).
   @Test(
     "median shrink evaluations are at or below Hypothesis's",
     arguments: [
-      (ShrinkingChallenge.bound5, 999), (ShrinkingChallenge.calculator, 999),
-      (ShrinkingChallenge.differenceOne, 999), (ShrinkingChallenge.deletion, 999),
+      (ShrinkingChallenge.bound5, 116), (ShrinkingChallenge.lengthList, 99),
+      (ShrinkingChallenge.largeUnionList, 158), (ShrinkingChallenge.calculator, 78),
+      (ShrinkingChallenge.distinct, 33),
     ])
   func cheaperThanHypothesis(_ challenge: ShrinkingChallenge, hypothesisMedian: Int) throws {
     let run = try ChallengeRun(challenge)
