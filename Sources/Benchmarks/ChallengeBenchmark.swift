@@ -26,7 +26,8 @@ public enum ChallengeBenchmark {
         "unknown challenge \"\(unknown)\"; available: \(known.joined(separator: ", "))")
     }
     var lines: [String] = []
-    for challenge in ShrinkingChallenge.catalogue where names.isEmpty || names.contains(challenge.name) {
+    let chosen = ShrinkingChallenge.catalogue.filter { names.isEmpty || names.contains($0.name) }
+    for challenge in chosen {
       var outcomes: [ShrinkingChallenge.Outcome] = []
       for seed in 1...max(seeds, 1) {
         outcomes.append(try challenge.run(seed: UInt64(seed)))

@@ -51,7 +51,8 @@ public struct ShrinkingChallenge: Sendable, CustomStringConvertible {
       let result = try Campaign(property: property, configuration: configuration).run()
       guard let found = result.counterexamples.first else {
         return Outcome(
-          valueDescription: "<no failure found>", sequence: [], casesToFailure: result.summary.casesRun,
+          valueDescription: "<no failure found>", sequence: [],
+          casesToFailure: result.summary.casesRun,
           evaluations: 0, rounds: 0, stopReason: nil, shrinkDuration: .zero,
           originalChoiceCount: 0)
       }

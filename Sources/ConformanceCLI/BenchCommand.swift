@@ -2,8 +2,8 @@ import Benchmarks
 import Foundation
 import NavigationLayoutConformance
 
-/// `bench [solver|engine|layout|campaign|shrink|challenges]`: one JSON line per figure, in the shape of
-/// shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
+/// `bench [solver|engine|layout|campaign|shrink|challenges]`: one JSON line per figure, in the
+/// shape of shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
 struct BenchCommand {
   static let help = """
     USAGE: nav-layout-check bench [solver|engine|layout|campaign|shrink|challenges] [options]
