@@ -7,11 +7,11 @@
 /// Because each accepted step is strictly smaller in a well-order, shrinking terminates.
 ///
 /// The passes run in a fixed order, chosen so cheap, large reductions come first:
-/// delete spans, delete chunks, zero spans, promote descendants, replace span heads,
-/// minimise duplicates, minimise choices, lower-and-delete, sort siblings, swap siblings,
-/// redistribute, lower together, close difference, then any domain passes. The pair passes
-/// (lower together, close difference) cost an evaluation per pair, so in these rounds they
-/// only look at positions the round before changed in step (see ``isFocused(_:)``). Rounds
+/// delete spans, zero spans, promote descendants, replace span heads, minimise duplicates,
+/// lower together, minimise choices, sort siblings, swap siblings, redistribute, close
+/// difference, then any domain passes. The pair passes (lower together, close difference)
+/// cost an evaluation per pair, so after the first round they only look at positions the
+/// round before changed in step (see ``isFocused(_:)``). Rounds
 /// repeat until one accepts nothing; then the fallback passes (delete chunks, lower and
 /// delete, delete and shift, shift span, and the pair passes over every position) get one
 /// sweep, and the rounds go on if they accepted
@@ -36,8 +36,8 @@ public final class Shrinker {
   /// The built-in passes, in the order each round runs them.
   public static let standardPasses: [any ShrinkPass] = [
     DeleteSpansPass(), ZeroSpansPass(), PromoteDescendantPass(), ReplaceSpanHeadPass(),
-    MinimizeDuplicatesPass(), MinimizeChoicesPass(), SortSiblingsPass(), SwapSiblingsPass(),
-    RedistributePass(), LowerTogetherPass(), CloseDifferencePass(),
+    MinimizeDuplicatesPass(), LowerTogetherPass(), MinimizeChoicesPass(), SortSiblingsPass(),
+    SwapSiblingsPass(), RedistributePass(), CloseDifferencePass(),
   ]
 
   /// The built-in passes that run only when a round of the others accepted nothing; the
@@ -90,9 +90,9 @@ public final class Shrinker {
   }
 
   /// Whether a pass that is costly per position (the pair passes) should look at a position
-  /// this round: in the rounds over the standard passes, only positions whose choice changed
-  /// in the round before without the sequence changing length (values crawling in step);
-  /// in the fallback sweep, every position.
+  /// this round: every position in the first round and in the fallback sweep; in later
+  /// rounds only positions whose choice changed in the round before without the sequence
+  /// changing length (values crawling in step).
   ///
   /// - Parameter position: A position of the current sequence.
   /// - Returns: Whether to look at it.
@@ -147,8 +147,8 @@ public final class Shrinker {
     let passes = configuration.passes + configuration.additionalPasses
     var rounds = 0
     var stopReason = ShrinkStopReason.fixpoint
-    // The first round has no round before it, so the pair passes wait for the second.
-    var nextFocus: [Bool] = []
+    // The first round looks at every position: nothing has been tried yet.
+    var nextFocus: [Bool]? = nil
     while true {
       if rounds >= configuration.maximumRounds {
         stopReason = .roundLimitReached
