@@ -84,6 +84,7 @@ extension Shrinker {
   /// ```swift
   /// // With fails(d) == (d >= 5) and distance 1 << 40: tries 0, 1, 1 << 39, 2, 4, 8, 6, 5.
   /// ```
+  @discardableResult
   public func findSmallest(below distance: UInt64, _ fails: (UInt64) -> Bool?) -> UInt64? {
     var passing: UInt64 = 0
     var failing = distance
