@@ -78,7 +78,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "PropertyEngineTests",
-      dependencies: ["PropertyEngine", "property-engine-child"]),
+      dependencies: ["PropertyEngine", "Benchmarks", "property-engine-child"]),
     .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "Cassowary"]),
     // The model's self-checking properties run on the package's own property engine.
     .testTarget(name: "UIKitModelTests", dependencies: ["UIKitModel", "Cassowary", "PropertyEngine"]),

@@ -3,11 +3,11 @@ import Foundation
 import NavigationLayoutConformance
 import PropertyEngine
 
-/// `bench [solver|engine|layout|campaign|shrink]`: one JSON line per figure, in the shape of
-/// shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
+/// `bench [solver|engine|layout|campaign|shrink|challenges]`: one JSON line per figure, in the
+/// shape of shared/bench/kiwi_bench.py. Build with `-c release` for meaningful numbers.
 struct BenchCommand {
   static let help = """
-    USAGE: nav-layout-check bench [solver|engine|layout|campaign|shrink] [options]
+    USAGE: nav-layout-check bench [solver|engine|layout|campaign|shrink|challenges] [options]
 
     Times the solver, the property engine, the UIKit model, whole campaigns and shrinking,
     and prints one JSON line per figure. With no benchmark named, runs them all.
@@ -23,21 +23,28 @@ struct BenchCommand {
       campaign    Lifecycle cases per second for the reference delegate, all rules on.
         --lifecycle-cases N     How many cases (default 2000).
         --jobs N                Run the cases in N isolation workers (default: in process).
-      shrink      Median seconds to shrink a faulty delegate's first failure.
+      shrink      Median seconds to shrink a faulty delegate's first failure, and the
+                  repro's size (choices before and after, events after).
         --shrinks N             Shrinks the median is taken over (default 5).
         --shrink-delegate NAME  The faulty delegate (default: the first, by name, that
-                                breaks a rule other than NLC-021 on purpose).
+                                breaks a rule other than NLC-021 on purpose); `all` for
+                                every such delegate, then a line of totals.
+      challenges  The public shrinking challenges: seeds reaching the minimum, median
+                  shrink evaluations and time (compare Scripts/compare-shrinking-with-
+                  hypothesis.sh).
+        --seeds N               Seeds per challenge (default 20).
       -h, --help  Show this help.
 
     EXIT CODES: 0 success, 64 usage, 70 internal.
     """
 
   /// The benchmarks, in the order `bench` runs them.
-  static let all = ["solver", "engine", "layout", "campaign", "shrink"]
+  static let all = ["solver", "engine", "layout", "campaign", "shrink", "challenges"]
   /// Each option and the benchmark it belongs to.
   static let options: [(option: String, bench: String)] = [
     ("--repetitions", "solver"), ("--cases", "engine"), ("--layouts", "layout"),
     ("--lifecycle-cases", "campaign"), ("--jobs", "campaign"), ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
+    ("--seeds", "challenges"),
   ]
 
   var chosen = BenchCommand.all
@@ -81,12 +88,18 @@ struct BenchCommand {
     if chosen.contains("campaign"), campaignDelegate == nil {
       throw .usage("bench campaign needs a delegate; this executable has none")
     }
-    var shrinkTarget: CommandDelegate?
+    var shrinkTargets: [CommandDelegate] = []
     if chosen.contains("shrink") {
-      if let shrinkDelegate {
+      // Shrinking runs in this process, so a delegate that traps (NLC-021) cannot be used.
+      let faulty = context.delegates.filter {
+        $0.ruleID != nil && $0.ruleID != RuleCatalogue.trapRuleID
+      }
+      if shrinkDelegate == "all" {
+        shrinkTargets = faulty
+      } else if let shrinkDelegate {
         let target = try context.delegate(named: shrinkDelegate)
-        // Shrinking runs in this process: a trapping delegate would end it, and a delegate
-        // tagged with no rule has nothing to shrink. Both are usage errors, said up front.
+        // A trapping delegate would end this process, and a delegate tagged with no rule has
+        // nothing to shrink. Both are usage errors, said up front.
         guard let rule = target.ruleID, rule != RuleCatalogue.trapRuleID else {
           let why =
             target.ruleID == nil
@@ -94,15 +107,12 @@ struct BenchCommand {
             : "traps (NLC-021), and shrinking runs in this process"
           throw .usage(
             "--shrink-delegate \(shrinkDelegate) \(why); pass a delegate tagged with another "
-              + "rule (see \(context.toolName) delegates)")
+              + "rule, or all (see \(context.toolName) delegates)")
         }
-        shrinkTarget = target
+        shrinkTargets = [target]
       } else {
-        // Shrinking runs in this process, so a delegate that traps (NLC-021) cannot be used.
-        shrinkTarget = context.delegates.first {
-          $0.ruleID != nil && $0.ruleID != RuleCatalogue.trapRuleID
-        }
-        if shrinkTarget == nil {
+        shrinkTargets = Array(faulty.prefix(1))
+        if shrinkTargets.isEmpty {
           throw .usage(
             "bench shrink needs a faulty delegate and none is tagged with a rule other than "
               + "NLC-021; pass "
@@ -147,11 +157,13 @@ struct BenchCommand {
               name: campaignDelegate.name, cases: numbers["--lifecycle-cases"] ?? 2000,
               isolation: isolation, delegate: campaignDelegate.make))
         }
-        if let shrinkTarget {
-          context.print(
-            try ShrinkBenchmark.run(
-              name: shrinkTarget.name, repetitions: numbers["--shrinks"] ?? 5,
-              delegate: shrinkTarget.make))
+        if !shrinkTargets.isEmpty {
+          _ = try ShrinkBenchmark.run(
+            shrinkTargets.map { ($0.name, $0.make) }, repetitions: numbers["--shrinks"] ?? 5,
+            progress: { context.print($0) })
+        }
+        if chosen.contains("challenges") {
+          _ = try ChallengeBenchmark.run(seeds: numbers["--seeds"] ?? 20) { context.print($0) }
         }
       }
     } catch {

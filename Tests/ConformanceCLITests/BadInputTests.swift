@@ -51,7 +51,7 @@ import Testing
      #"unknown rule "NLC-042" in explain; rules are NLC-001 to NLC-022 (see nav-layout-check rules)"#),
     (["rules", "--all"], 64, #"unknown option "--all" for rules; see nav-layout-check rules --help"#),
     (["delegates", "x"], 64, #"unexpected argument "x" for delegates; see nav-layout-check delegates --help"#),
-    (["bench", "gpu"], 64, #"unknown benchmark "gpu"; available: solver, engine, layout, campaign, shrink"#),
+    (["bench", "gpu"], 64, #"unknown benchmark "gpu"; available: solver, engine, layout, campaign, shrink, challenges"#),
     (["bench", "solver", "--cases", "5"], 64,
      #"unknown option "--cases" for bench solver; see nav-layout-check bench solver --help"#),
     (["run", "--rules", "NLC-005", "--disable", "NLC-005=x"], 64,

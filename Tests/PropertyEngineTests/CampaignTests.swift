@@ -50,6 +50,38 @@ struct CampaignTests {
     #expect(result.counterexamples[0].replayToken.text == "pe1.AQABAQA")
   }
 
+  @Test("a counterexample carries the typed shrunk and first failing values and its cost")
+  func counterexampleDetails() throws {
+    let result = try Campaign(property: Self.reverse, configuration: .init(seed: 3)).run()
+    let counterexample = try #require(result.counterexamples.first)
+    #expect(counterexample.value(as: [Int].self) == [0, 1])
+    let original = try #require(counterexample.originalValue(as: [Int].self))
+    #expect(original.reversed() != original)
+    #expect(counterexample.originalValueDescription == "\(original)")
+    #expect(counterexample.originalSequence.count == counterexample.originalChoiceCount)
+    #expect(counterexample.value(as: String.self) == nil)
+    // At least one round that shrinks and one that confirms the fixpoint.
+    #expect(counterexample.shrinkRounds >= 2)
+    #expect(counterexample.shrinkDuration > .zero)
+    #expect(counterexample.shrinkStopReason == .fixpoint)
+  }
+
+  @Test("the README's example finds equal insets and shrinks them to (10, 10)")
+  func readmeExample() throws {
+    let inset = Gen<Int>.integers(in: 0...60)
+    let insets = Gen { recorder in
+      (try inset.generate(using: recorder), try inset.generate(using: recorder))
+    }
+    let property = Property("insets", insets) { value, context in
+      try context.require(value.0 != value.1 || value.0 < 10, identity: "equal insets")
+    }
+    let result = try Campaign(property: property, configuration: .init(seed: 1)).run()
+    let counterexample = try #require(result.counterexamples.first)
+    let value = try #require(counterexample.value(as: (Int, Int).self))
+    #expect(value == (10, 10))
+    #expect(counterexample.shrinkStopReason == .fixpoint)
+  }
+
   @Test("collecting distinct failures shrinks one counterexample per identity")
   func collectDistinct() throws {
     var configuration = CampaignConfiguration(seed: 5)

@@ -3,14 +3,16 @@ import PropertyEngine
 
 /// Shared helpers for the engine's tests.
 enum TestSupport {
-  /// Shrinks a fixed failing sequence with only the given passes and returns the result.
+  /// Shrinks a fixed failing sequence with only the given passes (and fallback passes, none
+  /// by default) and returns the result.
   static func shrink<Value>(
     _ property: Property<Value>, from indices: [UInt64], passes: [any ShrinkPass],
-    rounds: Int = 100
+    fallback: [any ShrinkPass] = [], rounds: Int = 100
   ) -> ShrinkResult {
     let initial = property.execute(source: ReplayChoiceSource(ChoiceSequence(indices)))
     var configuration = ShrinkConfiguration()
     configuration.passes = passes
+    configuration.fallbackPasses = fallback
     configuration.maximumRounds = rounds
     let shrinker = Shrinker(
       initial: initial, identity: initial.outcome.failure?.identity ?? "",

@@ -27,7 +27,10 @@ extension CampaignRun {
     // the minimal case runs once more with them, for the crash site its report names.
     let isTrap = failure.identity.hasPrefix(PropertyFailure.trapIdentity)
     evaluator.isShrinkingTrap = isTrap
+    let clock = ContinuousClock()
+    let start = clock.now
     let result = shrinker.shrink()
+    let duration = start.duration(to: clock.now)
     evaluator.isShrinkingHang = false
     evaluator.isShrinkingTrap = false
     var minimal = result.execution
@@ -36,12 +39,17 @@ extension CampaignRun {
       if again.outcome.failure?.identity == minimal.outcome.failure?.identity { minimal = again }
     }
     if let failure = evaluator.protocolFailure { throw failure }
+    let value = property.value(for: minimal.sequence)
+    let originalValue = property.value(for: execution.sequence)
     let counterexample = Counterexample(
       propertyName: property.name, failure: minimal.outcome.failure ?? failure,
       sequence: minimal.sequence, valueDescription: property.describeValue(for: minimal.sequence),
       origin: origin, originalChoiceCount: execution.sequence.count,
       shrinkEvaluations: result.evaluations, shrinkSteps: result.acceptedSteps,
-      shrinkStopReason: result.stopReason)
+      shrinkStopReason: result.stopReason, originalSequence: execution.sequence,
+      originalValueDescription: property.describeValue(for: execution.sequence),
+      shrinkRounds: result.rounds, shrinkDuration: duration,
+      value: value.map { $0 as Any }, originalValue: originalValue.map { $0 as Any })
     counterexamples.append(counterexample)
     self.emit(.counterexampleShrunk(counterexample))
     save(counterexample)

@@ -44,7 +44,7 @@ public struct Property<Value>: Sendable {
     let context = CaseContext()
     let outcome: CaseOutcome
     do {
-      let value = try generator.generate(using: recorder)
+      let value = try generator.generateCase(using: recorder)
       if checking { try body(value, context) }
       outcome = .passed
     } catch let stop as GenerationStop {
@@ -62,11 +62,27 @@ public struct Property<Value>: Sendable {
   /// - Parameter sequence: The choices.
   /// - Returns: `String(describing:)` of the value, or a note when it cannot be generated.
   public func describeValue(for sequence: ChoiceSequence) -> String {
+    switch rebuild(sequence) {
+    case .success(let value): String(describing: value)
+    case .failure(let stop): "<not generable: \(stop)>"
+    }
+  }
+
+  /// Rebuilds the value a sequence stands for.
+  ///
+  /// - Parameter sequence: The choices.
+  /// - Returns: The value, or nil when the sequence does not generate one (it is rejected or
+  ///   overruns).
+  public func value(for sequence: ChoiceSequence) -> Value? {
+    try? rebuild(sequence).get()
+  }
+
+  private func rebuild(_ sequence: ChoiceSequence) -> Result<Value, GenerationStop> {
     let recorder = ChoiceRecorder(source: ReplayChoiceSource(sequence))
-    do {
-      return String(describing: try generator.generate(using: recorder))
+    do throws(GenerationStop) {
+      return .success(try generator.generateCase(using: recorder))
     } catch {
-      return "<not generable: \(error)>"
+      return .failure(error)
     }
   }
 

@@ -42,9 +42,8 @@ public final class ChoiceRecorder {
   /// - Throws: ``GenerationStop/overrun`` when the case already holds ``maximumChoices``
   ///   choices or the source is spent.
   public func draw(_ kind: ChoiceKind) throws(GenerationStop) -> UInt64 {
-    guard indices.count < maximumChoices, let raw = source.nextIndex(for: kind) else {
-      throw .overrun
-    }
+    guard indices.count < maximumChoices, let raw = source.nextIndex(for: kind, after: self)
+    else { throw .overrun }
     let index = min(raw, kind.maximumIndex)
     indices.append(index)
     kinds.append(kind)

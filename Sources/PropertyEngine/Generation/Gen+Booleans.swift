@@ -11,7 +11,7 @@ extension Gen where Value == Bool {
   /// print(try Gen.booleans().generate(using: recorder))  // true
   /// ```
   public static func booleans(probability: Double = 0.5) -> Gen<Bool> {
-    Gen { recorder throws(GenerationStop) in
+    Gen(spanLabel: nil) { recorder throws(GenerationStop) in
       try recorder.draw(.boolean(probability: probability)) == 1
     }
   }

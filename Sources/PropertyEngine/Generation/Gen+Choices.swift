@@ -11,7 +11,7 @@ extension Gen {
   /// // 4
   /// ```
   public static func constant(_ value: Value) -> Gen<Value> where Value: Sendable {
-    Gen { _ in value }
+    Gen(spanLabel: nil) { _ in value }
   }
 
   /// Returns a generator that picks one of several generators uniformly; earlier generators
@@ -29,7 +29,7 @@ extension Gen {
   /// ```
   public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
     let kind = ChoiceKind.pick(count: UInt64(generators.count))
-    return Gen { recorder throws(GenerationStop) in
+    return Gen(spanLabel: nil) { recorder throws(GenerationStop) in
       guard !generators.isEmpty else { throw .rejected(reason: "oneOf of nothing") }
       return try recorder.withSpan("oneOf") { () throws(GenerationStop) in
         try generators[Int(try recorder.draw(kind))].generate(using: recorder)
@@ -37,7 +37,8 @@ extension Gen {
     }
   }
 
-  /// Returns a generator that picks among generators with the given relative weights.
+  /// Returns a generator that picks among generators with the given relative weights (a
+  /// weighted `oneOf`).
   ///
   /// The pick is recorded as an index into the list (not into the weights), so shrinking
   /// still moves toward the first alternative whatever its weight.
@@ -46,14 +47,14 @@ extension Gen {
   /// - Returns: A generator of the chosen alternative's values.
   ///
   /// ```swift
-  /// let gen = Gen.frequency([(1, Gen.constant(0)), (9, Gen.constant(1))])
+  /// let gen = Gen.oneOf(weighted: [(1, Gen.constant(0)), (9, Gen.constant(1))])
   /// print(try gen.generate(using: ChoiceRecorder(source: ReplayChoiceSource([0]))))  // 0
   /// ```
-  public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
+  public static func oneOf(weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
     let alternatives = weighted.filter { $0.0 > 0 }
     let kind = ChoiceKind.weightedPick(weights: alternatives.map { UInt64($0.0) })
-    return Gen { recorder throws(GenerationStop) in
-      guard !alternatives.isEmpty else { throw .rejected(reason: "frequency of nothing") }
+    return Gen(spanLabel: nil) { recorder throws(GenerationStop) in
+      guard !alternatives.isEmpty else { throw .rejected(reason: "oneOf of nothing") }
       return try recorder.withSpan("oneOf") { () throws(GenerationStop) in
         try alternatives[Int(try recorder.draw(kind))].1.generate(using: recorder)
       }
@@ -72,7 +73,7 @@ extension Gen {
   /// ```
   public static func element(of elements: [Value]) -> Gen<Value> where Value: Sendable {
     let kind = ChoiceKind.pick(count: UInt64(elements.count))
-    return Gen { recorder throws(GenerationStop) in
+    return Gen(spanLabel: nil) { recorder throws(GenerationStop) in
       guard !elements.isEmpty else { throw .rejected(reason: "element of nothing") }
       return elements[Int(try recorder.draw(kind))]
     }

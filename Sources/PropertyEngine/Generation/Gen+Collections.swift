@@ -23,7 +23,7 @@ extension Gen {
   ) -> Gen<[Element]> where Value == [Element] {
     let more = ChoiceKind.boolean(
       probability: 1 - 1 / (max(averageCount - Double(count.lowerBound), 0) + 1))
-    return Gen<[Element]> { recorder throws(GenerationStop) in
+    return Gen<[Element]>(spanLabel: nil) { recorder throws(GenerationStop) in
       try recorder.withSpan("array") { () throws(GenerationStop) -> [Element] in
         var result: [Element] = []
         while result.count < count.upperBound {
@@ -57,7 +57,7 @@ extension Gen {
   public static func arrays<Element>(
     of element: Gen<Element>, exactCount count: Int
   ) -> Gen<[Element]> where Value == [Element] {
-    Gen<[Element]> { recorder throws(GenerationStop) in
+    Gen<[Element]>(spanLabel: nil) { recorder throws(GenerationStop) in
       try recorder.withSpan("array") { () throws(GenerationStop) -> [Element] in
         var result: [Element] = []
         result.reserveCapacity(max(count, 0))

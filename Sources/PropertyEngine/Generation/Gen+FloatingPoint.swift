@@ -21,7 +21,7 @@ extension Gen where Value == Double {
     let anchor = min(max(0, range.lowerBound), range.upperBound)
     let above = range.upperBound - anchor
     let below = anchor - range.lowerBound
-    return Gen { recorder throws(GenerationStop) in
+    return Gen(spanLabel: nil) { recorder throws(GenerationStop) in
       let magnitude = FloatEncoding.magnitude(at: try recorder.draw(.float))
       let downward =
         above > 0 && below > 0

@@ -18,7 +18,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     let upper = Int64(clamping: range.upperBound)
     let kind = ChoiceKind.integer(
       lower: lower, upper: upper, shrinkTowards: min(max(0, lower), upper))
-    return Gen { recorder throws(GenerationStop) in
+    return Gen(spanLabel: nil) { recorder throws(GenerationStop) in
       let index = try recorder.draw(kind)
       return Value(truncatingIfNeeded: kind.integerValue(at: index))
     }

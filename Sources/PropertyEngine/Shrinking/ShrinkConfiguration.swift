@@ -15,8 +15,11 @@ public struct ShrinkConfiguration: Sendable {
   public var passes: [any ShrinkPass] = Shrinker.standardPasses
   /// Domain passes run after the built-in ones in every round.
   public var additionalPasses: [any ShrinkPass] = []
+  /// Passes too costly to run every round: they run only after a round in which every other
+  /// pass accepted nothing, and when one of them accepts a candidate the rounds go on.
+  public var fallbackPasses: [any ShrinkPass] = Shrinker.fallbackPasses
 
-  /// Creates the default configuration: 100 rounds, 20,000 evaluations, the standard passes
-  /// and no domain passes.
+  /// Creates the default configuration: 100 rounds, 20,000 evaluations, the standard and
+  /// fallback passes and no domain passes.
   public init() {}
 }

@@ -1,14 +1,22 @@
 /// Shrinks a failing case by editing its choice sequence until no pass can make it smaller.
 ///
-/// Every candidate goes through one gate, ``consider(_:)``: it skips sequences already seen,
+/// Every candidate goes through one gate, ``consider(_:)``: it skips sequences already seen
+/// and those that start with a sequence already executed (see ``ExecutedPrefixes``),
 /// requires a sequence strictly shortlex-smaller than the current one, runs the property, and
 /// accepts only a failure with the same identity whose actual sequence is still smaller.
 /// Because each accepted step is strictly smaller in a well-order, shrinking terminates.
 ///
 /// The passes run in a fixed order, chosen so cheap, large reductions come first:
-/// delete spans, delete chunks, zero spans, promote descendants, replace span heads,
-/// minimise choices, lower-and-delete, sort siblings, swap siblings, redistribute, then any
-/// domain passes. Rounds repeat until one accepts nothing (a fixpoint) or a limit is hit.
+/// delete spans, zero spans, promote descendants, replace span heads, minimise duplicates,
+/// lower together, minimise choices, sort siblings, swap siblings, redistribute, close
+/// difference, then any domain passes. The pair passes (lower together, close difference)
+/// cost an evaluation per pair, so after the first round they only look at positions the
+/// round before changed in step (see ``isFocused(_:)``). Rounds
+/// repeat until one accepts nothing; then the fallback passes (delete chunks, lower and
+/// delete, delete and shift, shift span, and the pair passes over every position) get one
+/// sweep, and the rounds go on if they accepted
+/// something, else the result is a fixpoint. A limit on rounds or evaluations also ends
+/// shrinking.
 ///
 /// Rules for writing a pass:
 /// - Decide progress deterministically: the same current sequence must yield the same
@@ -27,9 +35,16 @@
 public final class Shrinker {
   /// The built-in passes, in the order each round runs them.
   public static let standardPasses: [any ShrinkPass] = [
-    DeleteSpansPass(), DeleteChunksPass(), ZeroSpansPass(), PromoteDescendantPass(),
-    ReplaceSpanHeadPass(), MinimizeChoicesPass(), LowerAndDeletePass(), SortSiblingsPass(),
-    SwapSiblingsPass(), RedistributePass(),
+    DeleteSpansPass(), ZeroSpansPass(), PromoteDescendantPass(), ReplaceSpanHeadPass(),
+    MinimizeDuplicatesPass(), LowerTogetherPass(), MinimizeChoicesPass(), SortSiblingsPass(),
+    SwapSiblingsPass(), RedistributePass(), CloseDifferencePass(),
+  ]
+
+  /// The built-in passes that run only when a round of the others accepted nothing; the
+  /// pair passes run there again over every position.
+  public static let fallbackPasses: [any ShrinkPass] = [
+    DeleteChunksPass(), LowerAndDeletePass(), DeleteAndShiftPass(), ShiftSpanPass(),
+    LowerTogetherPass(), CloseDifferencePass(),
   ]
 
   /// The smallest failing execution found so far.
@@ -46,7 +61,10 @@ public final class Shrinker {
   private let evaluate: (ChoiceSequence) -> CaseExecution
   private let onAccept: (String, CaseExecution) -> Void
   private var seen: Set<ChoiceSequence> = []
+  private var executed = ExecutedPrefixes()
   private var activePass = ""
+  /// Which positions passes that work on pairs should look at; nil for all of them.
+  private var focus: [Bool]? = []
 
   /// Creates a shrinker for a failing execution.
   ///
@@ -68,6 +86,19 @@ public final class Shrinker {
     self.onAccept = onAccept
     self.evaluate = evaluate
     seen.insert(initial.sequence)
+    executed.insert(initial.sequence)
+  }
+
+  /// Whether a pass that is costly per position (the pair passes) should look at a position
+  /// this round: every position in the first round and in the fallback sweep; in later
+  /// rounds only positions whose choice changed in the round before without the sequence
+  /// changing length (values crawling in step).
+  ///
+  /// - Parameter position: A position of the current sequence.
+  /// - Returns: Whether to look at it.
+  public func isFocused(_ position: Int) -> Bool {
+    guard let focus else { return true }
+    return position < focus.count && focus[position]
   }
 
   /// Whether the evaluation budget is spent; passes may stop early when it is.
@@ -80,11 +111,12 @@ public final class Shrinker {
   @discardableResult
   public func consider(_ candidate: ChoiceSequence) -> Bool {
     guard candidate < current.sequence, !isExhausted,
-      seen.insert(candidate).inserted
+      seen.insert(candidate).inserted, !executed.containsPrefix(of: candidate)
     else { return false }
     evaluations += 1
     let execution = evaluate(candidate)
     seen.insert(execution.sequence)
+    executed.insert(execution.sequence)
     guard execution.outcome.failure?.identity == identity,
       execution.sequence < current.sequence
     else { return false }
@@ -115,6 +147,8 @@ public final class Shrinker {
     let passes = configuration.passes + configuration.additionalPasses
     var rounds = 0
     var stopReason = ShrinkStopReason.fixpoint
+    // The first round looks at every position: nothing has been tried yet.
+    var nextFocus: [Bool]? = nil
     while true {
       if rounds >= configuration.maximumRounds {
         stopReason = .roundLimitReached
@@ -122,6 +156,7 @@ public final class Shrinker {
       }
       rounds += 1
       let before = current.sequence
+      focus = nextFocus
       for pass in passes where !isExhausted {
         activePass = pass.name
         pass.run(on: self)
@@ -132,7 +167,17 @@ public final class Shrinker {
         stopReason = .evaluationLimitReached
         break
       }
-      if current.sequence == before { break }
+      if current.sequence == before {
+        focus = nil
+        for pass in configuration.fallbackPasses where !isExhausted {
+          activePass = pass.name
+          pass.run(on: self)
+        }
+        if current.sequence == before { break }
+      }
+      let after = current.sequence.indices
+      nextFocus =
+        before.count == after.count ? zip(before.indices, after).map { $0 != $1 } : []
     }
     return ShrinkResult(
       execution: current, evaluations: evaluations, acceptedSteps: acceptedSteps,
