@@ -63,7 +63,7 @@ import Testing
        + "see a trap (a campaign with --isolate shrinks traps in its workers)"),
     (["bench", "shrink", "--shrink-delegate", "reference"], 64,
      "--shrink-delegate reference breaks no rule on purpose, so there is nothing to shrink; pass a "
-       + "delegate tagged with another rule (see nav-layout-check delegates)"),
+       + "delegate tagged with another rule, or all (see nav-layout-check delegates)"),
     (["bench", "shrink"], 64,
      "bench shrink needs a faulty delegate and none is tagged with a rule other than NLC-021; pass --shrink-delegate "
        + "NAME (see nav-layout-check delegates)"),

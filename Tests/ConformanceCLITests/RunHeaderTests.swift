@@ -65,17 +65,22 @@ import Testing
     let first = CommandHarness.run([
       "run", "--delegate", "portrait", "--no-seeds", "--save-seeds", directory,
     ])
+    #expect(first.code == 1)
+    #expect(first.error.hasSuffix("seeds: \(directory)/NLC-011.json\n"))
+    // An earlier run's file of another NLC-011 case sits where this one would go.
+    let earlier = try String(contentsOfFile: "Seeds/prompt-show-hide.json", encoding: .utf8)
+    try earlier.write(toFile: "\(directory)/NLC-011.json", atomically: true, encoding: .utf8)
     let second = CommandHarness.run([
-      "run", "--delegate", "portrait", "--no-seeds", "--seed", "1", "--save-seeds", directory,
+      "run", "--delegate", "portrait", "--no-seeds", "--save-seeds", directory,
     ])
+    // The new case goes beside it, not over it.
+    #expect(second.error.hasSuffix("seeds: \(directory)/NLC-011-2.json\n"), "\(second.error)")
+    #expect(try String(contentsOfFile: "\(directory)/NLC-011.json", encoding: .utf8) == earlier)
+    // The same case again is recognised.
     let again = CommandHarness.run([
       "run", "--delegate", "portrait", "--no-seeds", "--save-seeds", directory,
     ])
-    #expect(first.code == 1)
-    #expect(first.error.hasSuffix("seeds: \(directory)/NLC-011.json\n"))
-    // Another seed finds another NLC-011 case: it goes beside the first, not over it.
-    #expect(second.error.hasSuffix("seeds: \(directory)/NLC-011-2.json\n"))
-    // The same case again is recognised.
-    #expect(again.error.hasSuffix("seeds: \(directory)/NLC-011.json (already saved)\n"))
+    #expect(again.error.hasSuffix("seeds: \(directory)/NLC-011-2.json (already saved)\n"))
   }
+
 }
