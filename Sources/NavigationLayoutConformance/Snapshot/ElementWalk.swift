@@ -60,7 +60,8 @@ struct ElementWalk {
     indexByView[ObjectIdentifier(view)] = index
     let childOrigin = CGPoint(
       x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-    for child in view.subviews {
+    // A component's internal parts are walked only when someone put a view inside them.
+    for child in view.subviews where child.holdsEngineLaidOutViews {
       visit(
         child, parent: index, origin: childOrigin, visible: shown, roles: roles, time: time,
         ambiguity: ambiguity)
