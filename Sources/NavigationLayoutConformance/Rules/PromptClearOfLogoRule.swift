@@ -1,7 +1,11 @@
 /// NLC-005: a prompt never covers the Google logo, during animations too (DESIGN.md §6).
 ///
 /// **When:** in the guiding phase, at every checkpoint and on the presentation frames the
-/// driver samples while an animation runs (``checksAnimationFrames``).
+/// driver samples while an animation runs (``checksAnimationFrames``), except the frames
+/// sampled after a resize and before the layout settles again: on a device a rotation
+/// animates the new layout alongside the transition (`viewWillTransition(to:with:)`), which
+/// the model does not, so there the logo would jump while a prompt slides on, a picture no
+/// device shows. Settled layouts after a resize are judged as always.
 ///
 /// **What:** no visible prompt's visual rectangle overlaps the visible logo's rectangle by
 /// more than ``RuleGeometry/tolerance`` in both directions, at any of those moments.
@@ -31,11 +35,23 @@ public struct PromptClearOfLogoRule: ConformanceRule {
     guard case .guiding = snapshot.phase,
       let logo = snapshot.element(.googleLogo), logo.isVisible
     else { return nil }
+    if case .duringAnimation = snapshot.moment, Self.resizedWhileAnimating(snapshot, context) {
+      return nil
+    }
     for prompt in snapshot.elements where prompt.role == .prompt && prompt.isVisible {
       if let overlap = RuleGeometry.overlap(prompt.visualRect, logo.visualRect) {
         return .overlap(prompt, "covers", logo, in: overlap)
       }
     }
     return nil
+  }
+
+  /// Whether a resize happened since the layout last settled, so the animations sampled now
+  /// run across a jump the model does not animate.
+  static func resizedWhileAnimating(_ snapshot: LayoutSnapshot, _ context: RuleContext) -> Bool {
+    let first = (context.lastSettled?.step ?? 0) + 1
+    return context.events(through: snapshot.step).dropFirst(first - 1).contains {
+      if case .resize = $0 { true } else { false }
+    }
   }
 }
