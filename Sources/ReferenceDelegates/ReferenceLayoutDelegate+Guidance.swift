@@ -97,7 +97,12 @@ extension ReferenceLayoutDelegate {
           .withPriority(Self.roomPriority),
         state.viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
         logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
+        // The logo stands on the floor with a gap that gives way first on a short map (a
+        // prompt and the re-center button can leave less room than the gaps want), before
+        // the logo would climb into the turn card.
+        logo.bottomAnchor.constraint(lessThanOrEqualTo: floor.topAnchor),
+        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap)
+          .withPriority(Self.roomPriority - 1),
         bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
         bar.topAnchor.constraint(equalTo: below, constant: gap).withPriority(Self.roomPriority),
         bar.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
