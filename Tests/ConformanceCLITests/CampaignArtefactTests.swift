@@ -114,7 +114,15 @@ import Testing
     // NLC-011 broke in a seed and in a generated case: the generated one, which the engine
     // shrank and whose token replays exactly, is kept (before, it was discarded).
     #expect(run.output.contains("\nReplay: nav-layout-check replay pe1."))
-    let blocks = run.output.components(separatedBy: "\n\nSwift test:")
+    // A rule only a seed breaks here (NLC-010, once NLC-011, which leads at a checkpoint, is
+    // off; one generated case that does not break it): the seed's failure, shrunk, with its
+    // replay line.
+    let seedsOnly = CommandHarness.run([
+      "run", "--delegate", "portrait", "--distinct", "--cases", "1", "--disable", "NLC-011=cause",
+      "--seeds", seeds,
+    ])
+    #expect(seedsOnly.code == 1, "\(seedsOnly.output)\(seedsOnly.error)")
+    let blocks = seedsOnly.output.components(separatedBy: "\n\nSwift test:")
     let seedBlock = try #require(blocks.first { $0.contains("Replay: nav-layout-check replay \(seeds)/") })
     let steps = try #require(seedBlock.range(of: "NLC-010 at step "))
     let campaignTrace = String(seedBlock[steps.lowerBound...])

@@ -14,7 +14,10 @@ import UIKitModel
 /// queue or the main actor runs before the next event and before a settled checkpoint.
 @MainActor
 public struct LifecycleDriver {
-  /// The rules, in catalogue order; the first one broken at the earliest checkpoint wins.
+  /// The rules in the order they are judged at each checkpoint: NLC-011 (Auto Layout's own
+  /// problems) first, then catalogue order; the first one broken at the earliest checkpoint
+  /// wins, so an unsatisfiable or ambiguous layout is reported as the cause, not the
+  /// misplaced view it produces (``rootCauseFirst(_:)``).
   public var rules: [any ConformanceRule]
   /// Roles for custom views, by `accessibilityIdentifier`.
   public var roles: [String: ElementRole]
@@ -29,9 +32,16 @@ public struct LifecycleDriver {
     rules: [any ConformanceRule], roles: [String: ElementRole] = [:],
     makeDelegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) {
-    self.rules = rules
+    self.rules = Self.rootCauseFirst(rules)
     self.roles = roles
     self.makeDelegate = makeDelegate
+  }
+
+  /// `rules` with NLC-011 first and the rest in their order: geometry judged on a layout
+  /// UIKit could not satisfy (or could place several ways) is a consequence of that.
+  public static func rootCauseFirst(_ rules: [any ConformanceRule]) -> [any ConformanceRule] {
+    let lead = AutoLayoutCleanRule().id
+    return rules.filter { $0.id == lead } + rules.filter { $0.id != lead }
   }
 
   /// Runs `scenario`.
