@@ -14,10 +14,7 @@ import Testing
   static let promptLeftOnScreen: Set<String> = ["NLC-003", "NLC-005", "NLC-007", "NLC-008", "NLC-009"]
 
   @Test func theGuidesSampleBreaksOnlyWhatTheGuideStates() throws {
-    var configuration = ConformanceConfiguration()
-    configuration.environments = .all
-    configuration.cases = 1_000
-    configuration.seed = 0
+    var configuration = AcceptanceTests.configuration(.all, cases: 1_000, seed: 0)
     configuration.collectsDistinctFailures = true
     let report = try Conformance.run(configuration) { GuideSampleDelegate() }
     // No false alarm from a rule stricter than the guide, nor from the model's card widths.

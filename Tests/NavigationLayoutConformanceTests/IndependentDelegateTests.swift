@@ -9,10 +9,7 @@ import Testing
 /// the same code pinned with left/right anchors is the classic right-to-left bug.
 @Suite struct IndependentDelegateTests {
   static func configuration(cases: Int, distinct: Bool = false) -> ConformanceConfiguration {
-    var configuration = ConformanceConfiguration()
-    configuration.environments = .all
-    configuration.cases = cases
-    configuration.seed = 0
+    var configuration = AcceptanceTests.configuration(.all, cases: cases, seed: 0)
     configuration.collectsDistinctFailures = distinct
     return configuration
   }

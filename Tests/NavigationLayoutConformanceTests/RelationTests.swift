@@ -11,9 +11,14 @@ import UIKit
     -> Violation?
   {
     let delegate = faulty.flatMap { FaultyDelegates.named($0) }
-    let make: @MainActor () -> any NavigationLayoutDelegate = {
-      delegate?.make() ?? ReferenceLayoutDelegate()
-    }
+    return try check(scenario, relationID) { delegate?.make() ?? ReferenceLayoutDelegate() }
+  }
+
+  /// The case's violation of `relationID` alone, for the delegate `make` makes.
+  static func check(
+    _ scenario: Scenario, _ relationID: String,
+    make: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Violation? {
     var selection = RuleSelection()
     selection.only = [relationID]
     return try CaseChecker(selection: selection, makeDelegate: make)
@@ -169,14 +174,9 @@ private final class PlaybackStripDelegate: NSObject, NavigationLayoutDelegate {
 
 @Suite @MainActor struct PlaybackMirrorTests {
   static func mirrorViolation(keepsPlaybackOrder: Bool) throws -> Violation? {
-    var selection = RuleSelection()
-    selection.only = ["NLC-017"]
-    return try CaseChecker(
-      selection: selection,
-      makeDelegate: { PlaybackStripDelegate(keepsPlaybackOrder: keepsPlaybackOrder) }
-    ).check(
-      ConformanceCase(
-        scenario: Scenario(device: .iPhoneSE).enableNavigation(), relationID: "NLC-017"))
+    try RelationTests.check(Scenario(device: .iPhoneSE).enableNavigation(), "NLC-017") {
+      PlaybackStripDelegate(keepsPlaybackOrder: keepsPlaybackOrder)
+    }
   }
 
   @Test func playbackControlsKeepTheirOrderInsideTheMirroredStrip() throws {

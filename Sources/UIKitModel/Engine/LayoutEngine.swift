@@ -39,9 +39,9 @@ final class LayoutEngine {
   /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
   /// equal constraint logs the conflict again, as UIKit does.
   @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
-  /// App constraints deactivated after others were activated in the same pass, still in the
-  /// solver while the additions before their deactivation enter (``synchronize(_:)``).
-  @exclusivity(unchecked) private var leavingLate: [NSLayoutConstraint] = []
+  /// Constraints leaving in this pass but still in the solver while other changes enter it
+  /// (``synchronize(_:)``), so a conflict met meanwhile can name them.
+  @exclusivity(unchecked) private var leavingModels: [NSLayoutConstraint] = []
 
   /// Brings the solver in line with what the hierarchy under `root` wants.
   func synchronize(_ root: UIView) {
@@ -86,9 +86,9 @@ final class LayoutEngine {
     if inPlace, let (model, lowered) = changed.first, let old = installedConstraint(of: model) {
       // One changed constant moves in place (dual simplex), as UIKit's engine does (§A19);
       // constraints still leaving can be members of a conflict it meets.
-      leavingLate = removed
+      leavingModels = removed
       replace(old, with: lowered, for: model)
-      leavingLate = []
+      leavingModels = []
     }
     // Additions before this index are new activations; after it, constants changed in place.
     let newAdditions = additions.count
@@ -101,91 +101,72 @@ final class LayoutEngine {
       }
       for (model, _) in changed { installedModels.removeAll(identicalTo: model) }
     }
-    let late = deferLateRemovals(&removed, additions: additions, newAdditions: newAdditions)
-    if removed.count > installedModels.count {
-      rebuildSolver(dropping: removed, keeping: late)
-    } else {
-      for model in removed { uninstall(model) }
-    }
-    guard !additions.isEmpty else {
-      for model in late { uninstall(model) }
-      return
-    }
-    // Engine-generated constraints enter first, then activation order, so the later of two
-    // conflicting app constraints is the one broken (§A4).
+    // Engine-generated constraints enter first, then in the order the app made them (an
+    // activation, or a constant it changed), so the later of two conflicting app constraints
+    // is the one broken (§A4).
     var order: [AdditionKey] = []
     order.reserveCapacity(additions.count)
     for (index, addition) in additions.enumerated() {
       let model = addition.0
+      let isNew = index < newAdditions
+      let isApp = model.origin == .app
       order.append(
         AdditionKey(
-          rank: model.origin == .app ? 1 : 0,
-          sequence: Self.eventTime(of: model, isNew: index < newAdditions), index: index))
+          rank: isApp ? 1 : 0,
+          sequence: isNew || model.constantSequence == 0 ? model.sequence : model.constantSequence,
+          index: index, isOrdered: isApp && (isNew || model.constantSequence > 0)))
     }
     order.sort(by: AdditionKey.precedes)
-    leavingLate = late
-    defer { leavingLate = [] }
+    let firstEvent = order.first(where: \.isOrdered)?.sequence
+    let late = firstEvent.map { deferLateRemovals(&removed, leftAfter: $0) } ?? []
+    if removed.count > installedModels.count {
+      rebuildSolver(dropping: removed, keeping: late.map(\.model))
+    } else {
+      for model in removed { uninstall(model) }
+    }
+    leavingModels = late.map(\.model)
+    defer { leavingModels = [] }
     var nextLate = 0
     for key in order {
       let (model, lowered) = additions[key.index]
-      // An app constraint deactivated before this one was activated has left the engine.
-      while key.rank == 1, nextLate < late.count, leftEngine(late[nextLate]) < key.sequence,
-        key.index < newAdditions || model.constantSequence > 0
-      {
-        uninstall(late[nextLate])
+      // An app constraint that left before this one entered is out of the engine by now.
+      while key.isOrdered, nextLate < late.count, late[nextLate].time < key.sequence {
+        uninstall(late[nextLate].model)
         nextLate += 1
       }
       installedModels.append(model)
       install(lowered, for: model)
     }
-    while nextLate < late.count {
-      uninstall(late[nextLate])
-      nextLate += 1
-    }
+    for (_, model) in late[nextLate...] { uninstall(model) }
   }
 
   /// Takes out of `removed` the app constraints that left the engine (deactivated, or taken
-  /// out of the hierarchy with their view) after the first app addition entered it, in the
-  /// order they left: on a device each was still in the engine when the later ones entered
-  /// it, so a conflict between them is logged then, even when it is gone by the next layout
-  /// pass (activating a new layout before deactivating the old one). An addition enters when
-  /// it was activated, or, for a constant the app changed, when it changed
-  /// (``eventTime(of:isNew:)``); the SDK model's own resizes are not ordered. Everything else
-  /// leaves before any addition, as if removed first.
-  private func deferLateRemovals(
-    _ removed: inout [NSLayoutConstraint], additions: [(NSLayoutConstraint, Constraint)],
-    newAdditions: Int
-  ) -> [NSLayoutConstraint] {
-    var firstActivation = Int.max
-    for (index, (model, _)) in additions.enumerated() where model.origin == .app {
-      let isNew = index < newAdditions
-      guard isNew || model.constantSequence > 0 else { continue }
-      firstActivation = min(firstActivation, Self.eventTime(of: model, isNew: isNew))
-    }
-    guard firstActivation != Int.max else { return [] }
-    var late: [NSLayoutConstraint] = []
+  /// out of the hierarchy with their view) after `firstEvent`, when the first ordered app
+  /// addition entered it, and returns them in the order they left: on a device each was still
+  /// in the engine when the later ones entered it, so a conflict between them is logged then,
+  /// even when it is gone by the next layout pass (activating a new layout before deactivating
+  /// the old one). An addition is ordered when it is a new activation, or a constant the app
+  /// changed (``NSLayoutConstraint/constantSequence``); the SDK model's own resizes are not.
+  /// Everything else leaves before any addition, as if removed first.
+  private func deferLateRemovals(_ removed: inout [NSLayoutConstraint], leftAfter firstEvent: Int)
+    -> [(time: Int, model: NSLayoutConstraint)]
+  {
+    var late: [(time: Int, model: NSLayoutConstraint)] = []
     var kept = 0
     for index in removed.indices {
       let model = removed[index]
-      if model.origin == .app, leftEngine(model) > firstActivation {
-        late.append(model)
+      let time = model.origin == .app ? leftEngine(model) : 0
+      if time > firstEvent {
+        late.append((time, model))
       } else {
         removed[kept] = model
         kept += 1
       }
     }
-    guard !late.isEmpty else { return [] }
     removed.removeLast(removed.count - kept)
     // Short: only the constraints swapped out in this pass's callbacks.
-    late.sort { leftEngine($0) < leftEngine($1) }
+    late.sort { $0.time < $1.time }
     return late
-  }
-
-  /// When an addition entered the engine on a device: a new activation when it was
-  /// activated; a constant changed in place when it changed, if that change is ordered
-  /// (``NSLayoutConstraint/constantSequence``), else when it was activated.
-  static func eventTime(of model: NSLayoutConstraint, isNew: Bool) -> Int {
-    isNew || model.constantSequence == 0 ? model.sequence : model.constantSequence
   }
 
   /// When an app constraint being removed left the engine on a device: when it was
@@ -281,9 +262,13 @@ final class LayoutEngine {
 
   /// Where an addition goes in the order of additions; compared without actor isolation.
   struct AdditionKey {
+    /// 0 for engine-generated constraints, 1 for the app's.
     var rank: Int
+    /// When it entered the engine on a device: activation, or the app's constant change.
     var sequence: Int
     var index: Int
+    /// Whether `sequence` orders it against the app's deactivations.
+    var isOrdered: Bool
 
     nonisolated static func precedes(_ a: AdditionKey, _ b: AdditionKey) -> Bool {
       (a.rank, a.sequence, a.index) < (b.rank, b.sequence, b.index)
@@ -435,7 +420,7 @@ final class LayoutEngine {
     for model in installedModels where installedConstraint(of: model) === constraint {
       return model
     }
-    for model in leavingLate where installedConstraint(of: model) === constraint {
+    for model in leavingModels where installedConstraint(of: model) === constraint {
       return model
     }
     return nil
