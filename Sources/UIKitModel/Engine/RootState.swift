@@ -76,8 +76,13 @@ extension UIView {
   public var layoutEnvironment: LayoutEnvironment {
     get { rootView.rootState?.environment ?? LayoutEnvironment() }
     set {
-      ensuredRootState.environment = newValue
+      let state = ensuredRootState
+      let previous = state.environment
+      state.environment = newValue
       setNeedsLayout()
+      if previous.changesTraits(to: newValue) {
+        rootView.propagateTraitChange(from: UITraitCollection(environment: previous))
+      }
     }
   }
 

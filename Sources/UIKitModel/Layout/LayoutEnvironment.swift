@@ -1,7 +1,7 @@
 public import Foundation
 
-/// What the device gives the root of a view hierarchy: screen scale, safe-area insets and
-/// layout direction. Model-only API (UIKit gets these from the window and screen).
+/// What the device gives the root of a view hierarchy: screen scale, safe-area insets, layout
+/// direction and Dynamic Type size. Model-only API (UIKit gets these from the window and screen).
 ///
 /// Set it on the root view (a window, or a map view standing alone) with
 /// ``UIView/layoutEnvironment``; subviews derive their safe area from it by overlap
@@ -20,14 +20,26 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var safeAreaInsets: UIEdgeInsets
   /// The direction the root and the views that do not force one lay out in.
   public var layoutDirection: UIUserInterfaceLayoutDirection
+  /// The reader's Dynamic Type size, seen by every view as
+  /// `traitCollection.preferredContentSizeCategory`; `.large` (the system default) unless set.
+  public var preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates an environment.
   public init(
     scale: CGFloat = 3, safeAreaInsets: UIEdgeInsets = .zero,
-    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    preferredContentSizeCategory: UIContentSizeCategory = .large
   ) {
     self.scale = scale
     self.safeAreaInsets = safeAreaInsets
     self.layoutDirection = layoutDirection
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+
+  /// Whether moving from this environment to `other` changes a trait of
+  /// ``UITraitCollection`` (safe-area insets are not traits).
+  func changesTraits(to other: LayoutEnvironment) -> Bool {
+    preferredContentSizeCategory != other.preferredContentSizeCategory
+      || layoutDirection != other.layoutDirection || scale != other.scale
   }
 }

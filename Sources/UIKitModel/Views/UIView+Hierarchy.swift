@@ -18,6 +18,7 @@ extension UIView {
       return
     }
     let moving = view.superview !== self
+    let previousEnvironment = moving ? view.layoutEnvironment : nil
     if moving {
       view.willMove(toSuperview: self)
       view.removeFromSuperview(notifying: false)
@@ -29,6 +30,10 @@ extension UIView {
     setNeedsLayout()
     didAddSubview(view)
     if moving { view.didMoveToSuperview() }
+    if let previousEnvironment, previousEnvironment.changesTraits(to: layoutEnvironment) {
+      // UIKit tells a view its traits changed when it joins a hierarchy with other traits.
+      view.propagateTraitChange(from: UITraitCollection(environment: previousEnvironment))
+    }
   }
 
   /// Inserts a view just above a sibling in the drawing order.

@@ -358,6 +358,11 @@ open class UIView: NSObject, LayoutItem {
   /// Called after the view moved to a new superview or was removed from one.
   open func didMoveToSuperview() {}
 
+  /// Called when the view's traits changed (a new Dynamic Type size, layout direction or scale
+  /// at the root, or a move into a hierarchy with other traits), with the traits before the
+  /// change. Override to update fonts and constraints; call `super`. Does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Called after a subview was added or moved within this view.
   open func didAddSubview(_ subview: UIView) {}
 
