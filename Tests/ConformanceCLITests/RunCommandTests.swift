@@ -133,7 +133,8 @@ import Testing
   @Test func junitSkipsTheRulesAFirstFailureLeftUnreached() throws {
     let path = FileFixture.temporaryPath("report.xml")
     let result = CommandHarness.run([
-      "run", "--delegate", "portrait", "--no-seeds", "--junit", path, "--rules", "NLC-001,NLC-003,NLC-006",
+      "run", "--delegate", "portrait", "--no-seeds", "--cases", "400", "--junit", path,
+      "--rules", "NLC-001,NLC-003,NLC-006",
     ])
     #expect(result.code == 1)
     let xml = try FileFixture.read(path)

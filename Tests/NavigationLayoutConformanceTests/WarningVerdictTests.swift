@@ -43,10 +43,13 @@ import UIKit
   @Test func anErrorAfterAWarningFailsTheCheck() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 300
+    // A seed whose first failing case is a phone's warning, then an iPad's NLC-007 error.
+    configuration.seed = 5
     let report = try Conformance.run(configuration, delegate: Self.warnsOnPhonesBreaksOnTablets)
     #expect(!report.isConforming)
     // The warning came first (case order), the error after it; errors are listed first.
     #expect(report.failures.map(\.severity) == [.error, .warning])
+    #expect(report.failures.first?.ruleID == "NLC-007")
     #expect(report.failures.last?.ruleID == "NLC-020")
     #expect(report.description.contains(" 1 warning(s)\n"))
     #expect(throws: ConformanceFailure.self) {

@@ -214,4 +214,47 @@ struct RootSizeConflictTests {
     // Everything else is laid out in the 375-pt root: the marker ends at its trailing edge.
     #expect(marker.frame == CGRect(x: 365, y: 0, width: 10, height: 10))
   }
+
+  /// A card built with its own constraints while detached enters the engine when it is added
+  /// (its holder's `addConstraint` reaches the window's engine only then), not when its
+  /// constraints were activated. So an old layout deactivated *before* the card is added has
+  /// left the engine when a later resize of the map arrives: no conflict, as on a device. (The
+  /// model once ordered the card's constraint by its activation time, kept the old layout in
+  /// the engine until then, and logged a conflict between the old 300-pt width and the
+  /// 200-pt map: found by a faulty delegate that re-adds the speed widget on rotation.)
+  @Test("a subtree added after the old layout left brings no conflict with it")
+  func detachedSubtreeEntersWhenAdded() {
+    let map = makeMap()
+    let view = makeAutoLayoutView()
+    map.addSubview(view)
+    let old = [
+      view.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      view.trailingAnchor.constraint(lessThanOrEqualTo: map.trailingAnchor),
+      view.widthAnchor.constraint(equalToConstant: 300),
+      view.topAnchor.constraint(equalTo: map.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ]
+    NSLayoutConstraint.activate(old)
+    map.layoutIfNeeded()
+    // Built before the swap, while detached: its width is its own constraint.
+    let card = makeAutoLayoutView()
+    card.widthAnchor.constraint(equalToConstant: 50).isActive = true
+    // The swap: old layout out, card in, new layout in, then the map narrows to 200 pt.
+    NSLayoutConstraint.deactivate(old)
+    map.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      card.topAnchor.constraint(equalTo: map.topAnchor),
+      card.heightAnchor.constraint(equalToConstant: 10),
+      view.leadingAnchor.constraint(equalTo: card.trailingAnchor),
+      view.topAnchor.constraint(equalTo: map.topAnchor),
+      view.widthAnchor.constraint(equalToConstant: 100),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.frame = CGRect(x: 0, y: 0, width: 200, height: 852)
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.isEmpty, "\(map.layoutIssues)")
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
+    #expect(view.frame == CGRect(x: 50, y: 0, width: 100, height: 10))
+  }
 }

@@ -1,7 +1,8 @@
 public import Foundation
 public import UIKitModel
 
-/// The screen a simulated map view fills: size, unsafe bands, layout direction and scale
+/// The screen a simulated map view fills: size, unsafe bands, layout direction, scale and the
+/// reader's Dynamic Type size
 /// (DESIGN.md §5, environment).
 public struct SimulatedScreen: Hashable, Sendable {
   /// The map's size, in points.
@@ -12,16 +13,21 @@ public struct SimulatedScreen: Hashable, Sendable {
   public var layoutDirection: UIUserInterfaceLayoutDirection
   /// Pixels per point.
   public var scale: CGFloat
+  /// The reader's Dynamic Type size (Settings › Display & Brightness › Text Size), which every
+  /// view sees as `traitCollection.preferredContentSizeCategory`; `.large` is the default.
+  public var preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates a screen.
   public init(
     size: CGSize, safeAreaInsets: UIEdgeInsets = .zero,
-    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, scale: CGFloat = 3
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, scale: CGFloat = 3,
+    preferredContentSizeCategory: UIContentSizeCategory = .large
   ) {
     self.size = size
     self.safeAreaInsets = safeAreaInsets
     self.layoutDirection = layoutDirection
     self.scale = scale
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// A 393×852 portrait phone with a 59-point top band and 34-point home indicator (model
@@ -42,6 +48,8 @@ public struct SimulatedScreen: Hashable, Sendable {
 
   /// The environment the map's root takes from this screen.
   public var environment: LayoutEnvironment {
-    LayoutEnvironment(scale: scale, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection)
+    LayoutEnvironment(
+      scale: scale, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection,
+      preferredContentSizeCategory: preferredContentSizeCategory)
   }
 }

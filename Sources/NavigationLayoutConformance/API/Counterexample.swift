@@ -100,7 +100,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     let event = violation.event.map(ScenarioEventText.describe) ?? "closing settle"
     let title =
       "\(ruleID) at step \(violation.step) (\(event)), "
-      + Violation.momentText(violation.snapshot.moment)
+      + Violation.momentText(violation.snapshot.moment) + scenario.environment.contentSizeText
     return ReproSVG.render(
       violation.snapshot, title: title, highlights: violation.finding.highlights)
   }

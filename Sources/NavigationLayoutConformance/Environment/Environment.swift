@@ -52,7 +52,8 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
       configuration: configuration)
   }
 
-  /// One line: device, orientation, window, size, insets, direction.
+  /// One line: device, orientation, window, size, insets, direction, scale, and the Dynamic
+  /// Type size when it is not the default `large`.
   public var description: String {
     let size = screen.size
     let insets = screen.safeAreaInsets
@@ -61,7 +62,13 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(Self.points(size.width))×\(Self.points(size.height)) pt, safe area "
       + "insets (top \(Self.points(insets.top)), left \(Self.points(insets.left)), bottom "
       + "\(Self.points(insets.bottom)), right \(Self.points(insets.right))), \(direction), "
-      + "@\(Self.points(screen.scale))x"
+      + "@\(Self.points(screen.scale))x" + contentSizeText
+  }
+
+  /// `, Dynamic Type accessibilityLarge`, or nothing at the default size.
+  var contentSizeText: String {
+    let category = screen.preferredContentSizeCategory
+    return category == .large ? "" : ", Dynamic Type \(category.name)"
   }
 
   /// A number of points to two decimals without needless zeros: `393`, `12.5`, `0.33`.

@@ -3,7 +3,8 @@ public import GoogleNavigationModel
 public import UIKitModel
 
 /// Which environments a campaign draws from (DESIGN.md §5): devices, orientations, iPad
-/// multitasking windows, free sizes and layout directions. A resize event moves between the
+/// multitasking windows, free sizes, layout directions and Dynamic Type sizes (every preset
+/// draws all twelve unless told otherwise). A resize event moves between the
 /// screens the preset allows for the case's device.
 ///
 /// ```swift
@@ -23,12 +24,16 @@ public struct EnvironmentPreset: Hashable, Sendable, CustomStringConvertible {
   public var includesFreeSizes: Bool
   /// The layout directions.
   public var layoutDirections: [UIUserInterfaceLayoutDirection]
+  /// The Dynamic Type sizes a case may take, one drawn per case; shrinking moves toward
+  /// `.large` (the system default) when it is listed, else toward the first.
+  public var contentSizeCategories: [UIContentSizeCategory]
 
   /// Creates a preset.
   public init(
     name: String, devices: [DeviceProfile], orientations: [Orientation],
     includesMultitasking: Bool, includesFreeSizes: Bool,
-    layoutDirections: [UIUserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
+    layoutDirections: [UIUserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft],
+    contentSizeCategories: [UIContentSizeCategory] = UIContentSizeCategory.allSizes
   ) {
     self.name = name
     self.devices = devices
@@ -36,6 +41,7 @@ public struct EnvironmentPreset: Hashable, Sendable, CustomStringConvertible {
     self.includesMultitasking = includesMultitasking
     self.includesFreeSizes = includesFreeSizes
     self.layoutDirections = layoutDirections
+    self.contentSizeCategories = contentSizeCategories
   }
 
   public var description: String { name }
@@ -106,14 +112,16 @@ public struct EnvironmentPreset: Hashable, Sendable, CustomStringConvertible {
 
 extension EnvironmentPreset {
   /// Whether every screen `scenario` shows (its start and each resize) is one the preset
-  /// draws, in one of its layout directions: campaigns replay only those Seeds, so a
+  /// draws, in one of its layout directions and Dynamic Type sizes: campaigns replay only those Seeds, so a
   /// portrait-phone campaign is not failed by an iPad seed.
   ///
   /// - Parameter scenario: The scenario.
   /// - Returns: True when the preset could have generated its screens.
   public func admits(_ scenario: Scenario) -> Bool {
     let environment = scenario.environment
-    guard layoutDirections.contains(environment.screen.layoutDirection) else { return false }
+    guard layoutDirections.contains(environment.screen.layoutDirection),
+      contentSizeCategories.contains(environment.screen.preferredContentSizeCategory)
+    else { return false }
     let screens: [(CGSize, UIEdgeInsets)]
     if let device = environment.device {
       guard devices.contains(where: { $0.name == device.name }) else { return false }

@@ -79,7 +79,18 @@ struct ScenarioDraw {
     settings.metrics.promptContentHeight = min(
       settings.metrics.promptContentHeight, Self.promptRoom(environment.screen))
     environment.configuration = settings
+    // Drawn after the configuration span, so the simplest-environment pass (which rewrites the
+    // choices before that span) keeps a Dynamic Type size a failure needs.
+    environment.screen.preferredContentSizeCategory = try contentSizeCategory()
     return environment
+  }
+
+  /// One of the preset's Dynamic Type sizes; `.large` (or the first listed) is simplest.
+  func contentSizeCategory() throws(GenerationStop) -> UIContentSizeCategory {
+    let categories = preset.contentSizeCategories
+    guard categories.count > 1 else { return categories.first ?? .large }
+    let simplest = categories.firstIndex(of: .large) ?? 0
+    return categories[try integer(0...(categories.count - 1), simplest: simplest)]
   }
 
   /// The shortest safe height and narrowest safe width a free size leaves, in points: real

@@ -139,6 +139,10 @@ public enum ReproSwiftTest {
       arguments.append(("layoutDirection", .literal(".rightToLeft")))
     }
     if screen.scale != 3 { arguments.append(("scale", number(screen.scale))) }
+    if screen.preferredContentSizeCategory != .large {
+      arguments.append(
+        ("preferredContentSizeCategory", .literal("." + screen.preferredContentSizeCategory.name)))
+    }
     return .call("SimulatedScreen", arguments)
   }
 

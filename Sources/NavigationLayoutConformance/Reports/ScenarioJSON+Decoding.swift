@@ -26,7 +26,7 @@ extension ScenarioJSON {
         environmentMember,
         allowed: [
           "device", "orientation", "window", "size", "safeAreaInsets", "layoutDirection",
-          "scale", "configuration",
+          "scale", "contentSizeCategory", "configuration",
         ]))
     if let problem = PlausibilityLimits.problem(in: environment) {
       throw reader.fail(environmentMember.line, problem)
@@ -113,6 +113,10 @@ extension ScenarioJSON {
       guard [1, 2, 3].contains(screen.scale) else {
         throw reader.fail(member.line, "\"scale\" must be 1, 2 or 3")
       }
+    }
+    if let member = reader.optional("contentSizeCategory") {
+      screen.preferredContentSizeCategory = try reader.choice(
+        member, UIContentSizeCategory.allSizes.map { ($0.name, $0) })
     }
     var configuration = SimulatorConfiguration()
     if let member = reader.optional("configuration") {

@@ -30,7 +30,8 @@ public enum ScenarioJSON {
   }
 
   /// The environment: device (null for a free size), orientation, window, size, insets,
-  /// direction, scale, and the configuration's non-default members (omitted when all default).
+  /// direction, scale, the Dynamic Type size (omitted at the default `large`), and the
+  /// configuration's non-default members (omitted when all default).
   public static func encode(_ environment: Environment) -> JSONValue {
     let screen = environment.screen
     var members = [
@@ -42,6 +43,10 @@ public enum ScenarioJSON {
       JSONMember("layoutDirection", .string(direction(screen.layoutDirection))),
       JSONMember("scale", number(screen.scale)),
     ]
+    if screen.preferredContentSizeCategory != .large {
+      members.append(
+        JSONMember("contentSizeCategory", .string(screen.preferredContentSizeCategory.name)))
+    }
     if environment.configuration != SimulatorConfiguration() {
       members.append(JSONMember("configuration", encode(environment.configuration)))
     }

@@ -5,7 +5,8 @@ import GoogleNavigationModel
 ///
 /// Greedy, in one pass from the last event to the first: each event is dropped when the
 /// scenario without it is still legal and still fails with the same rule ID (DESIGN.md §7,
-/// "drop events").
+/// "drop events"), then the default Dynamic Type size (`.large`) when the failure does not
+/// need another.
 @MainActor
 struct SeedShrinker {
   let checker: CaseChecker
@@ -27,6 +28,13 @@ struct SeedShrinker {
         best = (candidate, found)
       }
       index -= 1
+    }
+    if best.0.environment.screen.preferredContentSizeCategory != .large {
+      var candidate = best.0
+      candidate.environment.screen.preferredContentSizeCategory = .large
+      if let found = failure(of: candidate), found.ruleID == violation.ruleID {
+        best = (candidate, found)
+      }
     }
     return best
   }

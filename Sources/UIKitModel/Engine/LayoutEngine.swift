@@ -110,10 +110,15 @@ final class LayoutEngine {
       let model = addition.0
       let isNew = index < newAdditions
       let isApp = model.origin == .app
+      // A new addition enters when it was activated, or when its holder joined this hierarchy
+      // if that was later (a subtree built with its constraints while detached, then added).
+      let entered =
+        isNew && isApp
+        ? max(model.sequence, model.installer?.joinedHierarchySequence ?? 0) : model.sequence
       order.append(
         AdditionKey(
           rank: isApp ? 1 : 0,
-          sequence: isNew || model.constantSequence == 0 ? model.sequence : model.constantSequence,
+          sequence: isNew || model.constantSequence == 0 ? entered : model.constantSequence,
           index: index, isOrdered: isApp && (isNew || model.constantSequence > 0)))
     }
     order.sort(by: AdditionKey.precedes)

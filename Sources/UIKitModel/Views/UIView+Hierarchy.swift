@@ -97,6 +97,19 @@ extension UIView {
     if notifying { didMoveToSuperview() }
   }
 
+  /// When this view last joined its current hierarchy, on the count of constraint activations:
+  /// the latest ``attachSequence`` along its superview chain. A constraint held in its subtree
+  /// and activated earlier entered the root's engine then, not at its activation.
+  var joinedHierarchySequence: Int {
+    var latest = 0
+    var view: UIView? = self
+    while let current = view {
+      latest = max(latest, current.attachSequence)
+      view = current.superview
+    }
+    return latest
+  }
+
   /// Whether the receiver is `view` or inside its subtree.
   public func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
@@ -110,6 +123,7 @@ extension UIView {
   /// Makes `view` a subview, merging what its old root owned into this root.
   private func attach(_ view: UIView) {
     view.superview = self
+    view.attachSequence = NSLayoutConstraint.nextSequence()
     if view.autoresizingAnchor.superviewSize == nil {
       view.autoresizingAnchor.superviewSize = storedFrame.size
     }

@@ -164,6 +164,9 @@ open class UIView: NSObject, LayoutItem {
   /// activations (``NSLayoutConstraint``); 0 if never. Its subtree's constraints left the
   /// engine then.
   @exclusivity(unchecked) var detachSequence = 0
+  /// When the view was last added to a superview, on the same count; 0 if never. Constraints
+  /// of its subtree activated while it was detached enter the engine then.
+  @exclusivity(unchecked) var attachSequence = 0
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int

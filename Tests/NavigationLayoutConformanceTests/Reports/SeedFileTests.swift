@@ -139,7 +139,8 @@ import Testing
     (
       "\"orientation\": \"portrait\"", "\"orientation\": \"portrait\", \"colour\": 1",
       "Seeds/rotate.json:8: unknown member \"colour\" in \"environment\"; expected device, "
-        + "orientation, window, size, safeAreaInsets, layoutDirection, scale, configuration"
+        + "orientation, window, size, safeAreaInsets, layoutDirection, scale, contentSizeCategory, "
+        + "configuration"
     ),
     (
       "\"events\": [", "\"events\": {",
