@@ -20,9 +20,13 @@ struct BenchCommand {
         --cases N               How many cases (default 1000000).
       layout      The UIKit model on a 20-view screen: re-layout against a full rebuild.
         --layouts N             Re-layouts the median is taken over (default 2000).
-      campaign    Lifecycle cases per second for the reference delegate, all rules on.
+      campaign    Lifecycle cases per second, all rules on: the reference delegate, then
+                  the order-card delegate (labels, an image and a button in stack views).
         --lifecycle-cases N     How many cases (default 2000).
-        --jobs N                Run the cases in N isolation workers (default: in process).
+        --campaign-delegate NAME
+                                Time only this conforming delegate (see `delegates`).
+        --jobs N                Run the cases in N isolation workers (default: in process;
+                                the first delegate only).
       shrink      Median seconds to shrink a faulty delegate's first failure, and the
                   repro's size (choices before and after, events after).
         --shrinks N             Shrinks the median is taken over (default 5).
@@ -43,13 +47,17 @@ struct BenchCommand {
   /// Each option and the benchmark it belongs to.
   static let options: [(option: String, bench: String)] = [
     ("--repetitions", "solver"), ("--cases", "engine"), ("--layouts", "layout"),
-    ("--lifecycle-cases", "campaign"), ("--jobs", "campaign"), ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
+    ("--lifecycle-cases", "campaign"), ("--campaign-delegate", "campaign"), ("--jobs", "campaign"),
+    ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
     ("--seeds", "challenges"),
   ]
 
   var chosen = BenchCommand.all
   var numbers: [String: Int] = [:]
   var shrinkDelegate: String?
+  var campaignDelegateName: String?
+  /// The delegates `bench campaign` times by default, those the catalogue has.
+  static let campaignDelegateNames = ["reference", "order-card"]
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     var rest = arguments
@@ -73,6 +81,8 @@ struct BenchCommand {
       else { throw reader.unknown(option) }
       if option == "--shrink-delegate" {
         shrinkDelegate = try reader.value(for: option, example: "portrait")
+      } else if option == "--campaign-delegate" {
+        campaignDelegateName = try reader.value(for: option, example: "order-card")
       } else {
         numbers[option] = try OptionValues.integer(
           try reader.value(for: option, example: "100"), option: option, example: "100")
@@ -82,11 +92,19 @@ struct BenchCommand {
 
   func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
     // Resolve names before any timing starts, so a typo fails at once.
-    let campaignDelegate =
-      chosen.contains("campaign")
-      ? (context.delegates.first { $0.name == "reference" } ?? context.delegates.first) : nil
-    if chosen.contains("campaign"), campaignDelegate == nil {
-      throw .usage("bench campaign needs a delegate; this executable has none")
+    var campaignDelegates: [CommandDelegate] = []
+    if chosen.contains("campaign") {
+      if let campaignDelegateName {
+        campaignDelegates = [try context.delegate(named: campaignDelegateName)]
+      } else {
+        campaignDelegates = Self.campaignDelegateNames.compactMap { name in
+          context.delegates.first { $0.name == name }
+        }
+        if campaignDelegates.isEmpty { campaignDelegates = Array(context.delegates.prefix(1)) }
+      }
+      if campaignDelegates.isEmpty {
+        throw .usage("bench campaign needs a delegate; this executable has none")
+      }
     }
     var shrinkTargets: [CommandDelegate] = []
     if chosen.contains("shrink") {
@@ -123,7 +141,8 @@ struct BenchCommand {
     let jobs = numbers["--jobs"] ?? 1
     try RunCommand.checkJobs(jobs)
     var isolation = IsolationMode.inProcess
-    if let campaignDelegate, jobs > 1 {
+    if jobs > 1 { campaignDelegates = Array(campaignDelegates.prefix(1)) }
+    if let campaignDelegate = campaignDelegates.first, jobs > 1 {
       // Workers re-execute this same command and serve the campaign's property.
       isolation = .childProcesses(
         ChildProcessConfiguration(
@@ -132,6 +151,7 @@ struct BenchCommand {
         Conformance.property(ConformanceConfiguration(), delegate: campaignDelegate.make)
       ])
     }
+    let timedDelegates = campaignDelegates
     // The layout and shrink benchmarks drive main-actor models directly.
     guard Thread.isMainThread else {
       throw .internal("bench must run on the main thread (call it from main.swift)")
@@ -151,7 +171,7 @@ struct BenchCommand {
         if chosen.contains("layout") {
           _ = LayoutBenchmark.run(repetitions: numbers["--layouts"] ?? 2000) { context.print($0) }
         }
-        if let campaignDelegate {
+        for campaignDelegate in timedDelegates {
           context.print(
             try CampaignBenchmark.run(
               name: campaignDelegate.name, cases: numbers["--lifecycle-cases"] ?? 2000,

@@ -85,8 +85,10 @@ extension ReferenceLayoutDelegate {
         panelStack.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
         panelStack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
         orderStatus.trailingAnchor.constraint(equalTo: panelStack.trailingAnchor),
-        orderStatus.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height),
-        panelStack.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height)
+        panelHeight(in: navMap),
+        // The stack asks for the panel's height; a short map squeezes it, and it hides.
+        (fixedPanelHeight.map { panelStack.heightAnchor.constraint(equalToConstant: $0) }
+          ?? panelStack.heightAnchor.constraint(equalTo: orderStatus.heightAnchor))
           .withPriority(.defaultLow),
         // Room for the trip progress bar's gaps above the logo, even at zero height.
         panelStack.bottomAnchor.constraint(lessThanOrEqualTo: logo.topAnchor, constant: -2 * gap)
@@ -126,7 +128,7 @@ extension ReferenceLayoutDelegate {
       orderStatus.leadingAnchor.constraint(equalTo: column, constant: gap),
       orderStatus.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
       orderStatus.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -gap),
-      orderStatus.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height),
+      panelHeight(in: navMap),
       state.viewport.leadingAnchor.constraint(equalTo: column),
       state.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
       state.viewport.topAnchor.constraint(equalTo: safe.topAnchor),

@@ -21,7 +21,7 @@ extension ReferenceLayoutDelegate {
         orderStatus.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
         orderStatus.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
         orderStatus.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -gap),
-        orderStatus.heightAnchor.constraint(equalToConstant: OrderStatusPanel.height),
+        panelHeight(in: navMap),
         viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
         viewport.topAnchor.constraint(equalTo: safe.topAnchor),

@@ -23,7 +23,15 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// hides them instead of breaking Google's placement, and above every size preference.
   static let roomPriority = UILayoutPriority(999)
 
-  let orderStatus = OrderStatusPanel()
+  /// The app's own panel: the fixed-height ``OrderStatusPanel``, or a card whose content sets
+  /// its height (``OrderCardLayoutDelegate``).
+  let orderStatus: UIView
+  /// The panel's height in points when fixed; nil when its content decides, up to
+  /// ``panelShare`` of the safe area's height.
+  let fixedPanelHeight: CGFloat?
+  /// The most of the safe area's height a content-sized panel may take: with the largest
+  /// accessibility text the rest still holds the viewport and the floating controls.
+  static let panelShare: CGFloat = 0.3
   /// The top of whatever lies at the bottom (panel, ETA card, prompt); floating controls stay
   /// above it.
   let floor = UILayoutGuide()
@@ -46,10 +54,31 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// Prompts sliding out; removed when their animation ends, or at once on cleanup.
   var outgoingPrompts: [UIView] = []
 
-  /// Creates the delegate.
-  public override init() {
+  /// Creates the delegate with the 48-point order-status panel.
+  public override convenience init() {
+    self.init(panel: OrderStatusPanel(), fixedHeight: OrderStatusPanel.height)
+  }
+
+  /// Creates the delegate with `panel` as the app's panel.
+  ///
+  /// - Parameters:
+  ///   - panel: The panel, laid out by constraints.
+  ///   - fixedHeight: Its height in points, or nil to let its content set it.
+  init(panel: UIView, fixedHeight: CGFloat?) {
+    orderStatus = panel
+    fixedPanelHeight = fixedHeight
     super.init()
     floor.identifier = "referenceFloor"
+  }
+
+  /// The panel's height: fixed, or what its content needs, at most ``panelShare`` of the safe
+  /// area (the content compresses below that: its labels truncate).
+  func panelHeight(in navMap: GMSMapView) -> NSLayoutConstraint {
+    if let fixedPanelHeight {
+      return orderStatus.heightAnchor.constraint(equalToConstant: fixedPanelHeight)
+    }
+    return orderStatus.heightAnchor.constraint(
+      lessThanOrEqualTo: navMap.safeAreaLayoutGuide.heightAnchor, multiplier: Self.panelShare)
   }
 
   /// Builds the navigation-ready layout.
