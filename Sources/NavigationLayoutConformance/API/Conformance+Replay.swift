@@ -170,6 +170,6 @@ private struct ReplayCampaign {
       originalChoiceCount: execution.sequence.count, shrinkEvaluations: 0, shrinkSteps: 0,
       shrinkStopReason: .fixpoint)
     let glue = glue
-    return try MainActorHop.run { try glue.counterexample(found) }
+    return try glue.counterexample(found)
   }
 }

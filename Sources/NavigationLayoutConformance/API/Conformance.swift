@@ -1,3 +1,4 @@
+import Foundation
 public import GoogleNavigationModel
 public import PropertyEngine
 
@@ -57,23 +58,26 @@ public enum Conformance {
     let factory = DelegateFactory(make: delegate)
     let rules = configuration.rules
     let roles = configuration.roles
-    let found = try MainActorHop.run { () throws -> Counterexample? in
-      let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-      let result: (Violation, relationID: String?)?
-      do {
-        result = try checker.checkAll(scenario)
-      } catch {
-        throw ConformanceError.scenarioNotRunnable(String(describing: error))
-      }
-      guard let (violation, relationID) = result else { return nil }
-      var failure = Counterexample(
-        ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
-        relationID: relationID, replayToken: "", message: violation.description,
-        violation: violation)
-      failure.rules = rules
-      return failure
+    let result: (Violation, relationID: String?)?
+    do {
+      // Off the main thread (Swift Testing), a step per hop: the delegate's main-queue work
+      // runs between the SDK's events.
+      result =
+        try Thread.isMainThread
+        ? MainActorHop.run {
+          try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+            .checkAll(scenario).map { ($0.0, $0.relationID) }
+        }
+        : HoppingCaseChecker(selection: rules, roles: roles, factory: factory).checkAll(scenario)
+    } catch {
+      throw ConformanceError.scenarioNotRunnable(String(describing: error))
     }
-    guard let found else { return }
+    guard let (violation, relationID) = result else { return }
+    var found = Counterexample(
+      ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
+      relationID: relationID, replayToken: "", message: violation.description,
+      violation: violation)
+    found.rules = rules
     throw ConformanceFailure(
       report: ConformanceReport(
         casesRun: 1, seed: configuration.seed, environments: "one scenario", failures: [found],

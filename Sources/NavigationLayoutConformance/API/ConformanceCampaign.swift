@@ -10,6 +10,9 @@ struct ConformanceCampaign: Sendable {
   /// Cases between engine progress events, when a caller shows progress; the engine's
   /// default otherwise.
   var progressInterval: Int?
+  /// Whether cases run from off the main thread, hopping to the main actor a step at a time
+  /// (``HoppingCaseChecker``): set when the campaign is run off the main thread.
+  var hopsPerStep = false
 
   var generator: ScenarioGenerator {
     ScenarioGenerator(
@@ -22,10 +25,17 @@ struct ConformanceCampaign: Sendable {
     let rules = configuration.rules
     let roles = configuration.roles
     let factory = factory
+    let hopping =
+      hopsPerStep ? HoppingCaseChecker(selection: rules, roles: roles, factory: factory) : nil
     return Property(Conformance.propertyName, generator.gen) { conformanceCase, context in
-      let violation = try MainActor.assumeIsolated { () throws -> Violation? in
-        try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-          .check(conformanceCase)
+      let violation: Violation?
+      if let hopping {
+        violation = try hopping.check(conformanceCase)
+      } else {
+        violation = try MainActor.assumeIsolated { () throws -> Violation? in
+          try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+            .check(conformanceCase)
+        }
       }
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
       // DESIGN.md §4: a screen too short for any conforming layout is a generator defect;
@@ -98,16 +108,23 @@ struct ConformanceCampaign: Sendable {
         seeds.failures, casesRun: seeds.count, stopReason: StopReason.interrupted.description,
         isComplete: false)
     }
-    let campaign = Campaign(property: property, configuration: campaignConfiguration)
+    // Off the main thread (Swift Testing) the engine runs here and each case hops to the main
+    // actor a step at a time, so the delegate's main-queue work runs between the SDK's events;
+    // on the main thread (the command line) everything runs in place.
+    var glue = self
+    glue.hopsPerStep = !Thread.isMainThread
+    let campaign = Campaign(property: glue.property, configuration: campaignConfiguration)
     let result: CampaignResult
     do {
       // The campaign runs synchronously on this call, so the handler never escapes it.
       nonisolated(unsafe) let emit = onEvent
-      result = try MainActorHop.run { try campaign.run(onEvent: emit) }
+      result =
+        try glue.hopsPerStep
+        ? campaign.run(onEvent: emit) : MainActorHop.run { try campaign.run(onEvent: emit) }
     } catch {
       throw ConformanceError.engine(String(describing: error))
     }
-    let generated = try MainActorHop.run { try result.counterexamples.map(counterexample) }
+    let generated = try result.counterexamples.map(glue.counterexample)
     // One failure per rule: where a generated case broke a rule a seed broke too, the
     // generated one is kept (the engine shrank it further, and its token replays exactly).
     let failures =
@@ -132,11 +149,29 @@ struct ConformanceCampaign: Sendable {
       isComplete: isComplete)
   }
 
-  /// Rebuilds the case behind an engine counterexample and re-runs it for its violation.
-  @MainActor
+  /// Rebuilds the case behind an engine counterexample and re-runs it for its violation, the
+  /// way the campaign ran it (hopping per step when ``hopsPerStep``).
   func counterexample(_ found: PropertyEngine.Counterexample) throws -> Counterexample {
     let recorder = ChoiceRecorder(source: ReplayChoiceSource(found.sequence))
     let conformanceCase = try generator.gen.generate(using: recorder)
+    let rerun: Violation?? =
+      hopsPerStep && found.failure.identity.hasPrefix("NLC-")
+      ? .some(
+        try HoppingCaseChecker(
+          selection: configuration.rules, roles: configuration.roles, factory: factory
+        ).check(conformanceCase))
+      : nil
+    return try MainActorHop.run {
+      try counterexample(found, conformanceCase: conformanceCase, rerun: rerun)
+    }
+  }
+
+  /// The counterexample for `found`, its case rebuilt; `rerun` is the re-run's violation when
+  /// it was made already, else the case is re-run here.
+  @MainActor
+  private func counterexample(
+    _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: Violation??
+  ) throws -> Counterexample {
     let token = found.replayToken.text
     let identity = found.failure.identity
     let ruleID =
@@ -156,9 +191,11 @@ struct ConformanceCampaign: Sendable {
       trap.rules = configuration.rules
       return trap
     }
-    let checker = CaseChecker(
-      selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make)
-    let violation = try checker.check(conformanceCase)
+    let violation =
+      try rerun
+      ?? CaseChecker(
+        selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make
+      ).check(conformanceCase)
     // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
     // one); the identity says which it was when the re-run finds nothing.
     let severity: RuleSeverity =

@@ -53,43 +53,93 @@ public struct LifecycleDriver {
   /// - Throws: ``IllegalEvent`` when an event is not legal where the scenario puts it, and
   ///   ``ScenarioError/delegateRefused(_:)`` when the map refuses the delegate.
   public func run(_ scenario: Scenario, checking: Bool = true) throws -> CaseRecord {
-    if case .failure(let illegal) = scenario.phases() { throw illegal }
-    let environment = scenario.environment
-    let simulator = NavigationSimulator(
-      screen: environment.screen, configuration: environment.configuration)
+    let run = try CaseRun(self, scenario, checking: checking)
     // Work still deferred when the case ends (it stopped at a violation) is dropped while
     // the map is alive: run later, it would reach into a torn-down SDK model.
-    return try withExtendedLifetime(simulator) {
-      try MainRunLoop.withTurns { try run(scenario, on: simulator, checking: checking) }
-    }
-  }
-
-  private func run(_ scenario: Scenario, on simulator: NavigationSimulator, checking: Bool)
-    throws -> CaseRecord
-  {
-    do {
-      try simulator.mapView.setLayoutDelegate(makeDelegate())
-    } catch {
-      throw ScenarioError.delegateRefused(String(describing: error))
-    }
-    var run = Run(
-      scenario: scenario, rules: checking ? rules : [],
-      capture: SnapshotCapture(simulator: simulator, roles: roles))
-    for (index, event) in scenario.events.enumerated() {
-      try simulator.apply(event)
-      if !run.checkStep(index + 1, event: event, simulator: simulator) {
+    return try withExtendedLifetime(run) {
+      try MainRunLoop.withTurns {
+        while try run.applyNext() {
+          guard run.checkApplied() else { break }
+        }
         return run.record
       }
     }
-    simulator.settle()
-    let closing = scenario.events.count + 1
-    guard run.checkStep(closing, event: nil, simulator: simulator) else { return run.record }
-    if simulator.phase != .off {
-      try simulator.apply(.disableNavigation)
-      simulator.settle()
-      _ = run.checkStep(closing + 1, event: .disableNavigation, simulator: simulator)
+  }
+
+  /// One run of a scenario in steps: play the next event, then check it. ``run(_:checking:)``
+  /// takes the steps back to back; a caller off the main thread (Swift Testing reaches the main
+  /// actor through the main queue) takes each in its own hop, so blocks the delegate queued on
+  /// the main queue run in between, as the run loop turns between callbacks on a device
+  /// (``runHopping(_:_:checking:)``).
+  @MainActor
+  final class CaseRun {
+    private let scenario: Scenario
+    let simulator: NavigationSimulator
+    private var run: Run
+    private var nextEvent = 0
+    private var stage = Stage.events
+    /// The step just played and not yet checked.
+    private var played: (step: Int, event: SDKEvent?)?
+
+    private enum Stage { case events, closing, disabling, over }
+
+    /// Sets up the simulator with a fresh delegate.
+    /// - Throws: ``IllegalEvent`` when an event is not legal where the scenario puts it;
+    ///   ``ScenarioError/delegateRefused(_:)`` when the map refuses the delegate.
+    init(_ driver: LifecycleDriver, _ scenario: Scenario, checking: Bool) throws {
+      if case .failure(let illegal) = scenario.phases() { throw illegal }
+      self.scenario = scenario
+      let environment = scenario.environment
+      simulator = NavigationSimulator(
+        screen: environment.screen, configuration: environment.configuration)
+      do {
+        try simulator.mapView.setLayoutDelegate(driver.makeDelegate())
+      } catch {
+        throw ScenarioError.delegateRefused(String(describing: error))
+      }
+      run = Run(
+        scenario: scenario, rules: checking ? driver.rules : [],
+        capture: SnapshotCapture(simulator: simulator, roles: driver.roles))
     }
-    return run.record
+
+    /// The snapshots so far and the first violation.
+    var record: CaseRecord { run.record }
+
+    /// Plays the next event; after the last, settles (the closing checkpoint), then disables
+    /// navigation if it is on and settles again. False when nothing is left.
+    func applyNext() throws -> Bool {
+      switch stage {
+      case .events where nextEvent < scenario.events.count:
+        let event = scenario.events[nextEvent]
+        nextEvent += 1
+        try simulator.apply(event)
+        played = (nextEvent, event)
+      case .events:
+        simulator.settle()
+        played = (scenario.events.count + 1, nil)
+        stage = .closing
+      case .closing where simulator.phase != .off:
+        try simulator.apply(.disableNavigation)
+        simulator.settle()
+        played = (scenario.events.count + 2, .disableNavigation)
+        stage = .disabling
+      case .closing, .disabling, .over:
+        stage = .over
+        return false
+      }
+      return true
+    }
+
+    /// Checks the step just played; false when an error ended the run.
+    func checkApplied() -> Bool {
+      guard let (step, event) = played else { return false }
+      played = nil
+      guard run.checkStep(step, event: event, simulator: simulator) else {
+        stage = .over
+        return false
+      }
+      return true
+    }
   }
 
   /// The state of one run: snapshots so far and the rules to apply.
