@@ -19,7 +19,7 @@ public struct MapSnapshot {
   public init(of view: UIView) {
     subviews = view.subviews
     layoutGuides = view.layoutGuides
-    constraints = view.constraints
+    constraints = view.appInstalledConstraints
   }
 
   /// Whether both hold the same objects in the same order.

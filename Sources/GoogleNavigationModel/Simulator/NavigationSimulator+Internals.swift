@@ -12,16 +12,16 @@ extension NavigationSimulator {
       // A component holding only its own constraints, with parts holding none, needs no look:
       // most of the hierarchy's constraints are components' internals.
       if let component = view as? GoogleComponentView, Self.holdsOnlyItsOwn(component) { continue }
-      for constraint in view.constraints { inspect(constraint) }
+      for constraint in view.appInstalledConstraints { inspect(constraint) }
       stack.append(contentsOf: view.subviews.reversed())
     }
   }
 
   private static func holdsOnlyItsOwn(_ component: GoogleComponentView) -> Bool {
-    let installed = component.constraints
+    let installed = component.appInstalledConstraints
     let own = component.sdkSizeConstraints.count
     guard installed.count == own else { return false }
-    for part in component.internalParts where !part.constraints.isEmpty { return false }
+    for part in component.internalParts where !part.appInstalledConstraints.isEmpty { return false }
     // Equal counts: a delegate constraint installed here would have to replace one of the
     // component's size constraints, and deactivating those is not the delegate's to do either.
     return component.subviews.count == 1

@@ -82,7 +82,7 @@ final class SnapshotCapture {
     var count = 0
     for view in [simulator.mapView as UIView] + walk.views {
       let sdkOwned = view is GoogleComponentView
-      for constraint in view.constraints where constraint.isActive {
+      for constraint in view.appInstalledConstraints where constraint.isActive {
         count += 1
         let firstItem = constraint.firstItem
         let secondItem = constraint.secondItem

@@ -12,6 +12,9 @@ extension NSLayoutConstraint {
     case autoresizing(String)
     /// Content hugging or compression resistance from the intrinsic size (§A6).
     case contentSize
+    /// The entry ``UIView/constraints`` lists for one axis of the content size, with both
+    /// priorities; never in the engine.
+    case contentSizeListing(hugging: Float, compression: Float)
     /// Ties a built-in guide to its view, e.g. `'UIViewSafeAreaLayoutGuide-top'`.
     case guide(String)
     /// Keeps a width or height non-negative (§A14); never printed.
@@ -20,7 +23,8 @@ extension NSLayoutConstraint {
 
   /// Installs the constraint on the closest common ancestor of its items (§A8).
   func activate() {
-    guard installer == nil, !isIllegal, let first = firstLayoutItem else { return }
+    guard installer == nil, !isIllegal, !isContentSizeListing, let first = firstLayoutItem
+    else { return }
     var host = first.hostView
     if let second = secondLayoutItem {
       host = UIView.closestCommonAncestor(first.hostView, second.hostView)

@@ -11,7 +11,11 @@ extension NSLayoutConstraint {
     if let identifier = displayIdentifier { text += " '\(identifier)'" }
     if case .autoresizing(let mask) = origin { text += " \(mask)" }
     text += " \(equationText(in: log))"
-    if storedPriority != .required { text += " @\(storedPriority)" }
+    if case .contentSizeListing(let hugging, let compression) = origin {
+      text += " Hug:\(UILayoutPriority(hugging)) CompressionResistance:\(UILayoutPriority(compression))"
+    } else if storedPriority != .required {
+      text += " @\(storedPriority)"
+    }
     text += isActive || inEngine || origin != .app ? "   (active)>" : ">"
     return text
   }
@@ -21,7 +25,7 @@ extension NSLayoutConstraint {
   var logClassName: String {
     switch origin {
     case .autoresizing: "NSAutoresizingMaskLayoutConstraint"
-    case .contentSize: "NSContentSizeLayoutConstraint"
+    case .contentSize, .contentSizeListing: "NSContentSizeLayoutConstraint"
     default: "NSLayoutConstraint"
     }
   }

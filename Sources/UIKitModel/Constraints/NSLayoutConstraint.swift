@@ -174,8 +174,15 @@ open class NSLayoutConstraint: NSObject {
   /// Setting true installs it on the closest common ancestor of its items; with no common
   /// ancestor it records UIKit's "no common ancestor" crash and stays inactive (§A8).
   public var isActive: Bool {
-    get { installer != nil }
+    get { installer != nil || isContentSizeListing }
     set { newValue ? activate() : deactivate() }
+  }
+
+  /// Whether this is one of the content-size entries ``UIView/constraints`` lists: always
+  /// active, never installed.
+  var isContentSizeListing: Bool {
+    if case .contentSizeListing = origin { return true }
+    return false
   }
 
   /// Activates each constraint in order; equivalent to setting ``isActive`` on each (§A8).

@@ -9,6 +9,9 @@ struct GeneratedConstraints {
   /// Hugging and compression resistance.
   var content: [NSLayoutConstraint] = []
   var contentKey: ContentKey?
+  /// What ``UIView/constraints`` lists for the content size: one entry per axis with an
+  /// intrinsic metric, made with `content` (UIKit's `NSContentSizeLayoutConstraint`s).
+  var listedContent: [NSLayoutConstraint] = []
   /// Safe-area guide edges.
   var safeArea: [NSLayoutConstraint] = []
   var safeAreaKey: UIEdgeInsets?

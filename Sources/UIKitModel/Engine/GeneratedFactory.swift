@@ -56,6 +56,22 @@ enum GeneratedFactory {
     return constraints
   }
 
+  /// One entry per axis with an intrinsic value, `size == intrinsic`, carrying both
+  /// priorities: how UIKit lists the content size in a view's `constraints`.
+  static func listedContentConstraints(for view: UIView, key: GeneratedConstraints.ContentKey)
+    -> [NSLayoutConstraint]
+  {
+    let axes: [(NSLayoutConstraint.Attribute, CGFloat, Int)] = [
+      (.width, key.size.width, 0), (.height, key.size.height, 1),
+    ]
+    return axes.filter { $0.1 != UIView.noIntrinsicMetric }.map { attribute, value, axis in
+      single(
+        view, attribute, .equal, value,
+        .contentSizeListing(hugging: key.hugging[axis], compression: key.compression[axis]),
+        priority: UILayoutPriority(key.hugging[axis]))
+    }
+  }
+
   /// A built-in guide's edges at `insets` inside its view's edges, in points.
   static func edges(of guide: UILayoutGuide, in view: UIView, insets: UIEdgeInsets, names: [String])
     -> [NSLayoutConstraint]

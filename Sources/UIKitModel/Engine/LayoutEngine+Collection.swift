@@ -64,6 +64,7 @@ extension LayoutEngine {
     guard !view.translatesAutoresizingMaskIntoConstraints, !view.isLaidOutByHand else {
       view.generated.content = []
       view.generated.contentKey = nil
+      view.generated.listedContent = []
       return
     }
     let size = view.generated.contentKey?.size ?? view.intrinsicContentSize
@@ -78,6 +79,7 @@ extension LayoutEngine {
       ])
     guard view.generated.contentKey != key else { return }
     view.generated.content = GeneratedFactory.contentConstraints(for: view, key: key)
+    view.generated.listedContent = GeneratedFactory.listedContentConstraints(for: view, key: key)
     view.generated.contentKey = key
   }
 }

@@ -3,9 +3,20 @@
 extension UIView {
   /// The constraints held by this view, in the order it took them: those activated with
   /// `isActive` or ``NSLayoutConstraint/activate(_:)`` whose items' closest common ancestor
-  /// it is, and those added to it with ``addConstraint(_:)``. Engine-generated constraints
-  /// (autoresizing, content size, built-in guides) are not listed.
-  public var constraints: [NSLayoutConstraint] { installedConstraints }
+  /// it is, and those added to it with ``addConstraint(_:)``; then, once a layout pass has
+  /// made them, one `NSContentSizeLayoutConstraint` per axis with an intrinsic size, as UIKit
+  /// lists them (`UILabel:0x2.width == 42 Hug:250 CompressionResistance:750`). Those describe
+  /// the engine's hugging and compression-resistance constraints: they print as active, and
+  /// deactivating or removing them changes nothing (set the priorities instead). Other
+  /// engine-generated constraints (autoresizing, built-in guides) are not listed.
+  public var constraints: [NSLayoutConstraint] {
+    let listed = generated.listedContent
+    return listed.isEmpty ? installedConstraints : installedConstraints + listed
+  }
+
+  /// The constraints the app installed on this view, without the content-size entries
+  /// ``constraints`` lists: what the SDK model and the rules compare.
+  package var appInstalledConstraints: [NSLayoutConstraint] { installedConstraints }
 
   /// Activates a constraint and holds it on this view; UIKit's legacy form of
   /// `isActive = true`.
