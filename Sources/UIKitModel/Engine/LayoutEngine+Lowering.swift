@@ -80,6 +80,8 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
+    let first = contentArea(of: first, model.firstAttribute, facing: second) ?? first
+    let second = second.map { contentArea(of: $0, model.secondAttribute, facing: first) ?? $0 }
     add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
     expression.constant = -Double(model.constant)
     if let second, model.secondAttribute != .notAnAttribute {
@@ -112,6 +114,25 @@ extension LayoutEngine {
       }
     return Constraint(
       reducing: expression, relation, strength: Strength(rawValue: Double(key.priority)))
+  }
+
+  /// The content area a scroll view's edge means when the constraint relates it to a view
+  /// inside the scroll view (Apple, Auto Layout Guide, "Working with Scroll Views": edges and
+  /// margins of the scroll view related to its content attach to the content area; width,
+  /// height and centres to the frame); nil when `item` stands for itself. The model covers
+  /// edges; margins attributes keep the frame's.
+  private func contentArea(
+    of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+    facing other: (any LayoutItem)?
+  ) -> (any LayoutItem)? {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: break
+    default: return nil
+    }
+    guard let scroll = item as? UIScrollView, let inside = other?.hostView, inside !== scroll,
+      inside.isDescendant(of: scroll)
+    else { return nil }
+    return scroll.contentLayoutGuide
   }
 
   /// Adds `factor × item.attribute` to `expression`; `mirrored` reads x locations leftward
