@@ -185,4 +185,33 @@ struct StackViewArrangementTests {
     #expect(a.frame.height == 0)
     #expect(b.frame.minY == 0)
   }
+
+  @Test("hiding a nested stack breaks the inner stack's UISV-spacing")
+  func hidingNestedStack() {
+    let x = StandInView(40, 20)
+    let y = StandInView(40, 20)
+    let inner = UIStackView(arrangedSubviews: [x, y])
+    inner.axis = .vertical
+    inner.spacing = 8
+    let below = StandInView(40, 30)
+    let (map, outer) = makeStack(.leftToRight, views: [inner, below], width: 100)
+    outer.axis = .vertical
+    map.layoutIfNeeded()
+    #expect(map.layoutIssues.isEmpty)
+    inner.isHidden = true
+    map.layoutIfNeeded()
+    // The inner stack cannot be 0 tall with 8 points between its views; the views themselves
+    // can shrink (compression resistance is optional). UIKit keeps UISV-hiding and breaks the
+    // inner stack's spacing (autolayout-and-layout-testing.md §A4, §A17).
+    let conflicts = map.layoutIssues.compactMap { issue -> UnsatisfiableConstraints? in
+      if case .unsatisfiable(let conflict) = issue { return conflict }
+      return nil
+    }
+    #expect(conflicts.count == 1)
+    #expect(conflicts.first?.broken.identifier == "UISV-spacing")
+    #expect(conflicts.first?.broken.firstItem === y)
+    #expect(conflicts.first?.descriptions.contains { $0.contains("'UISV-hiding'") } == true)
+    #expect(inner.frame.height == 0)
+    #expect(below.frame.minY == 0)
+  }
 }

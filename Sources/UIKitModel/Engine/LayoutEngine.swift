@@ -349,8 +349,13 @@ final class LayoutEngine {
   {
     var victim: (model: NSLayoutConstraint, constraint: Constraint)?
     for member in conflict.mutuallyExclusive where member !== rootFrame {
+      // The latest app constraint, else the latest stack constraint (UIKit breaks the app's
+      // height over UISV-hiding, and an inner stack's UISV-spacing when no app one is there).
       guard let model = model(for: member), model.origin.yieldsToPrevailing,
-        victim.map({ model.sequence > $0.model.sequence }) ?? true
+        victim.map({
+          (model.origin == .app ? 1 : 0, model.sequence)
+            > ($0.model.origin == .app ? 1 : 0, $0.model.sequence)
+        }) ?? true
       else { continue }
       victim = (model, member)
     }

@@ -64,24 +64,18 @@ extension UIStackView {
 
   /// Rebuilds the stack's constraints for its current properties and views. Constraints it
   /// still wants stay active (a changed gap moves in place); only the others come and go.
-  /// - Returns: Whether any constraint changed.
-  @discardableResult
-  func arrange() -> Bool {
+  func arrange() {
     let specs = wantedSpecs()
     var kept = [Bool](repeating: false, count: arrangementConstraints.count)
     var result: [NSLayoutConstraint] = []
     var added: [NSLayoutConstraint] = []
-    var changed = false
     for spec in specs {
       if let index = arrangementConstraints.indices.first(where: {
         !kept[$0] && spec.matches(arrangementConstraints[$0])
       }) {
         kept[index] = true
         let constraint = arrangementConstraints[index]
-        if constraint.constant != spec.constant {
-          constraint.constant = spec.constant
-          changed = true
-        }
+        if constraint.constant != spec.constant { constraint.constant = spec.constant }
         result.append(constraint)
       } else {
         let constraint = NSLayoutConstraint(
@@ -95,12 +89,10 @@ extension UIStackView {
     }
     for (index, constraint) in arrangementConstraints.enumerated() where !kept[index] {
       constraint.deactivate()
-      changed = true
     }
     arrangementConstraints = result
     for constraint in added { constraint.activate() }
     releaseUnusedSpacers(keeping: specs)
-    return changed || !added.isEmpty
   }
 
   /// The intrinsic sizes along the axis that fill-proportionally divides, one per visible

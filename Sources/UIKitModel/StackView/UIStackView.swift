@@ -2,8 +2,8 @@ public import Foundation
 
 /// A view that lays out a row or column of views with Auto Layout: UIKit's `UIStackView`.
 ///
-/// The stack makes ordinary constraints, installed on itself and listed in its
-/// ``UIView/constraints``, under UIKit's identifiers (`UISV-canvas-connection`,
+/// The stack makes ordinary constraints, installed on itself before the next layout pass
+/// (in ``updateConstraints()``) and listed in its ``UIView/constraints``, under UIKit's identifiers (`UISV-canvas-connection`,
 /// `UISV-spacing`, `UISV-alignment`, `UISV-hiding`, …), so a conflict with them reads in
 /// ``UIView/layoutIssues`` as it does in Xcode's console. Which constraints it makes for each
 /// ``axis``, ``distribution`` and ``alignment`` follows the lists UIKit prints (kean.blog,
@@ -17,8 +17,7 @@ public import Foundation
 /// and, like UIKit's before iOS 14, draws nothing but its ``UIView/backgroundColor``.
 ///
 /// ```swift
-/// let title = UILabel()
-/// let row = UIStackView(arrangedSubviews: [icon, title])
+/// let row = UIStackView(arrangedSubviews: [icon, status])
 /// row.axis = .horizontal
 /// row.alignment = .center
 /// row.spacing = 8
@@ -40,31 +39,31 @@ open class UIStackView: UIView {
 
   /// Whether the views run in a row (`.horizontal`, the default) or a column.
   public var axis: NSLayoutConstraint.Axis = .horizontal {
-    didSet { if axis != oldValue { arrange() } }
+    didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
   }
   /// How the views share the length of the axis; `.fill` by default.
   public var distribution: Distribution = .fill {
-    didSet { if distribution != oldValue { arrange() } }
+    didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
   }
   /// How the views sit across the axis; `.fill` by default.
   public var alignment: Alignment = .fill {
-    didSet { if alignment != oldValue { arrange() } }
+    didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
   }
   /// The gap between neighbouring views, in points (a minimum for `.equalSpacing` and
   /// `.equalCentering`); 0 by default. ``spacingUseSystem`` asks for the standard spacing;
   /// a negative value overlaps the views.
   public var spacing: CGFloat = 0 {
-    didSet { if spacing != oldValue { arrange() } }
+    didSet { if spacing != oldValue { setNeedsUpdateConstraints() } }
   }
   /// Whether the views are laid out inside the stack's ``UIView/layoutMarginsGuide``
   /// instead of its bounds; false by default.
   public var isLayoutMarginsRelativeArrangement = false {
-    didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrange() } }
+    didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
   }
   /// Vertical stacks: whether the gap between views runs from one view's last baseline to
   /// the next one's first baseline; false by default.
   public var isBaselineRelativeArrangement = false {
-    didSet { if isBaselineRelativeArrangement != oldValue { arrange() } }
+    didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
   }
 
   /// Custom gaps after particular views, in the order set.
@@ -115,7 +114,7 @@ open class UIStackView: UIView {
     }
     view.translatesAutoresizingMaskIntoConstraints = false
     view.hiddenWriteObserver = self
-    arrange()
+    setNeedsUpdateConstraints()
   }
 
   /// Stops arranging `view`; it stays a subview (and visible), as in UIKit, with nothing
@@ -125,7 +124,7 @@ open class UIStackView: UIView {
     guard arrangedSubviews.containsIdentical(view) else { return }
     arrangedSubviews.removeAll(identicalTo: view)
     if view.hiddenWriteObserver === self { view.hiddenWriteObserver = nil }
-    arrange()
+    setNeedsUpdateConstraints()
   }
 
   /// Sets the gap after `arrangedSubview` to `spacing` points (``spacingUseDefault``
@@ -138,7 +137,7 @@ open class UIStackView: UIView {
     if spacing != Self.spacingUseDefault {
       customSpacings.append((WeakView(arrangedSubview), spacing))
     }
-    arrange()
+    setNeedsUpdateConstraints()
   }
 
   /// The custom gap after `arrangedSubview`, in points; ``spacingUseDefault`` when none is
@@ -154,6 +153,13 @@ open class UIStackView: UIView {
   open override func willRemoveSubview(_ subview: UIView) {
     super.willRemoveSubview(subview)
     removeArrangedSubview(subview)
+  }
+
+  /// Rebuilds the stack's constraints for the changes made since the last pass (UIKit's
+  /// stack view also brings its constraints up to date here); call `super` when overriding.
+  open override func updateConstraints() {
+    arrange()
+    super.updateConstraints()
   }
 
   /// Rebuilds the fill-proportionally constraints when an arranged view's intrinsic size
@@ -174,10 +180,8 @@ extension UIStackView: UIViewHiddenWriteObserver {
   /// animation block the stack lays out at once, so the change animates as UIKit's does.
   package func view(_ view: UIView, didWriteHidden isHidden: Bool) {
     guard arrangedSubviews.containsIdentical(view) else { return }
-    let before = arrangementConstraints.count
-    let changed = arrange()
-    let animating = !AnimationTransaction.stack.isEmpty && AnimationTransaction.suppressed == 0
-    if changed || before != arrangementConstraints.count, animating {
+    setNeedsUpdateConstraints()
+    if !AnimationTransaction.stack.isEmpty, AnimationTransaction.suppressed == 0 {
       rootView.layoutIfNeeded()
     }
   }
