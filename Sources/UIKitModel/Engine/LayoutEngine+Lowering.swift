@@ -125,6 +125,8 @@ extension LayoutEngine {
     of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
     facing other: (any LayoutItem)?
   ) -> (any LayoutItem)? {
+    // Free for processes that never made a scroll view (the reference campaign).
+    guard UIScrollView.anyCreated else { return nil }
     switch attribute {
     case .left, .right, .top, .bottom, .leading, .trailing: break
     default: return nil

@@ -65,9 +65,14 @@ open class UIScrollView: UIView {
   /// false by default. Makes the horizontal axis scrollable for ``adjustedContentInset``.
   public var alwaysBounceHorizontal = false
 
+  /// Whether the process has made a scroll view: until then the engine skips the content-area
+  /// reading of edges (LayoutEngine's lowering).
+  @exclusivity(unchecked) static var anyCreated = false
+
   /// Creates a scroll view with a frame, in points.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    Self.anyCreated = true
     setUpGuides()
   }
 
