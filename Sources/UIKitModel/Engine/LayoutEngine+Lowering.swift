@@ -51,7 +51,14 @@ extension LayoutEngine {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
       return cached.constraint
     }
-    let constraint = build(model, first: first, second: second, key: key)
+    // A process that never made a scroll view (the reference campaign) skips the check.
+    let constraint =
+      UIScrollView.anyCreated
+      ? build(
+        model, first: contentArea(of: first, model.firstAttribute, facing: second) ?? first,
+        second: second.map { contentArea(of: $0, model.secondAttribute, facing: first) ?? $0 },
+        key: key)
+      : build(model, first: first, second: second, key: key)
     model.lowering = (Self.loweringEpoch, rootDirection, key, constraint)
     return constraint
   }
@@ -80,8 +87,6 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    let first = contentArea(of: first, model.firstAttribute, facing: second) ?? first
-    let second = second.map { contentArea(of: $0, model.secondAttribute, facing: first) ?? $0 }
     add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
     expression.constant = -Double(model.constant)
     if let second, model.secondAttribute != .notAnAttribute {
@@ -125,8 +130,6 @@ extension LayoutEngine {
     of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
     facing other: (any LayoutItem)?
   ) -> (any LayoutItem)? {
-    // Free for processes that never made a scroll view (the reference campaign).
-    guard UIScrollView.anyCreated else { return nil }
     switch attribute {
     case .left, .right, .top, .bottom, .leading, .trailing: break
     default: return nil

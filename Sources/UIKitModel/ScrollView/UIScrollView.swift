@@ -67,7 +67,7 @@ open class UIScrollView: UIView {
 
   /// Whether the process has made a scroll view: until then the engine skips the content-area
   /// reading of edges (LayoutEngine's lowering).
-  @exclusivity(unchecked) static var anyCreated = false
+  nonisolated(unsafe) static var anyCreated = false
 
   /// Creates a scroll view with a frame, in points.
   public override init(frame: CGRect) {
