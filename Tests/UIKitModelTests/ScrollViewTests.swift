@@ -179,6 +179,8 @@ struct ContainerViewTests {
     #expect(collection.frame == CGRect(x: 200, y: 300, width: 193, height: 552))
     #expect(table.style == .insetGrouped && table.rowHeight == UITableView.automaticDimension)
     #expect(table.registeredReuseIdentifiers == ["row"])
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+    #expect(cell.reuseIdentifier == "row" && cell.contentView.superview === cell)
     #expect(map.layoutIssues.isEmpty)
   }
 }

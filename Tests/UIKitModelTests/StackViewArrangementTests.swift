@@ -186,6 +186,22 @@ struct StackViewArrangementTests {
     #expect(b.frame.minY == 0)
   }
 
+  @Test("a subclass made through init(arrangedSubviews:) arranges its rows")
+  func subclass() {
+    let map = makeMap()
+    let rows = [StandInView(40, 20), StandInView(60, 30)]
+    let stack = CardStack(rows: rows)
+    stack.frame = CGRect(x: 0, y: 100, width: 200, height: 50)
+    map.addSubview(stack)
+    map.layoutIfNeeded()
+    // A stack made in code keeps its frame (it translates its mask): 200 × 50 holds rows of
+    // 20 and 30 exactly, each as wide as the stack (alignment .fill).
+    #expect(stack.translatesAutoresizingMaskIntoConstraints)
+    #expect(rows[0].frame == CGRect(x: 0, y: 0, width: 200, height: 20))
+    #expect(rows[1].frame == CGRect(x: 0, y: 20, width: 200, height: 30))
+    #expect(map.layoutIssues.isEmpty)
+  }
+
   @Test("hiding a nested stack breaks the inner stack's UISV-spacing")
   func hidingNestedStack() {
     let x = StandInView(40, 20)
@@ -214,4 +230,15 @@ struct StackViewArrangementTests {
     #expect(inner.frame.height == 0)
     #expect(below.frame.minY == 0)
   }
+}
+
+/// App code subclasses UIStackView through its designated initializers, as on iOS.
+@MainActor
+final class CardStack: UIStackView {
+  init(rows: [UIView]) {
+    super.init(arrangedSubviews: rows)
+    axis = .vertical
+  }
+
+  required init?(coder: NSCoder) { nil }
 }

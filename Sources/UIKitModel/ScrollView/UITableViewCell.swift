@@ -6,8 +6,23 @@ open class UITableViewCell: UIView {
   /// The view a cell's content goes in; it fills the cell.
   public let contentView = UIView()
 
-  /// Creates a cell with a frame, in points.
+  /// The reuse identifier the cell was made with.
+  public let reuseIdentifier: String?
+
+  /// Creates a cell of a style, as a table view would (UIKit's designated initializer).
+  /// - Parameters:
+  ///   - style: The standard style; stored only.
+  ///   - reuseIdentifier: The identifier the cell is registered under.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Creates a default-style cell with a frame, in points.
   public override init(frame: CGRect) {
+    reuseIdentifier = nil
     super.init(frame: frame)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)

@@ -82,8 +82,8 @@ open class UIStackView: UIView {
 
   /// Creates a horizontal stack arranging `views`, with a zero frame.
   /// - Parameter views: The views to arrange, in order; each becomes a subview.
-  public convenience init(arrangedSubviews views: [UIView]) {
-    self.init(frame: .zero)
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 
