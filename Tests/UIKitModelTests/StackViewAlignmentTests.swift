@@ -36,6 +36,22 @@ struct StackViewAlignmentTests {
     r = row(.top)
     #expect(r.a.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
     #expect(r.b.frame == CGRect(x: 50, y: 0, width: 60, height: 50))
+    // The spanner's constraints print as UIKit's do (kean.blog 2017): the top pinned at
+    // 999.5, the views' heights suggested at 25, the spanner's at 51.
+    // Size constants sit on the arranged views themselves, as UIKit installs them.
+    let printed = (r.stack.constraints + r.a.constraints + r.b.constraints).map(\.description)
+    #expect(
+      printed.contains {
+        $0.contains("'UISV-spanning-boundary' _UILayoutSpacer:0x")
+          && $0.contains("'UISV-alignment-spanner'.top == StandInView:0x")
+          && $0.hasSuffix("@999.5   (active)>")
+      })
+    #expect(
+      printed.contains {
+        $0.contains("'UISV-ambiguity-suppression'") && $0.contains(".height == 0 @25")
+      })
+    #expect(
+      printed.contains { $0.contains("'UISV-spanning-fit'") && $0.contains(".height == 0 @51") })
     // .center: centres at 50: 50 − 10 = 40 and 50 − 25 = 25.
     r = row(.center)
     #expect(r.a.frame == CGRect(x: 0, y: 40, width: 40, height: 20))

@@ -2,8 +2,9 @@ public import Foundation
 
 /// A view that lays out a row or column of views with Auto Layout: UIKit's `UIStackView`.
 ///
-/// The stack makes ordinary constraints, installed on itself before the next layout pass
-/// (in ``updateConstraints()``) and listed in its ``UIView/constraints``, under UIKit's identifiers (`UISV-canvas-connection`,
+/// The stack makes ordinary constraints before the next layout pass (in
+/// ``updateConstraints()``), installed on itself (a constant size on the view it sizes) and
+/// listed in ``UIView/constraints``, under UIKit's identifiers (`UISV-canvas-connection`,
 /// `UISV-spacing`, `UISV-alignment`, `UISV-hiding`, …), so a conflict with them reads in
 /// ``UIView/layoutIssues`` as it does in Xcode's console. Which constraints it makes for each
 /// ``axis``, ``distribution`` and ``alignment`` follows the lists UIKit prints (kean.blog,
