@@ -147,6 +147,11 @@ struct StackViewArrangementTests {
     stack.addArrangedSubview(views[0])
     #expect(stack.arrangedSubviews.last === views[0])
     d.removeFromSuperview()
+    // Arranging the stack's own superview records UIKit's crash and arranges nothing.
+    stack.addArrangedSubview(map)
+    #expect(stack.arrangedSubviews.count == 2)
+    #expect(map.layoutIssues.count == 1)
+    map.removeAllLayoutIssues()
     map.layoutIfNeeded()
     // b then a: 60 + 10 + 40.
     #expect(stack.frame.width == 110)

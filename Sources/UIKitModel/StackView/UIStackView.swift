@@ -110,6 +110,11 @@ open class UIStackView: UIView {
     arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
     // Arranged first, so the move out of another stack (`willRemoveSubview`) cannot undo it.
     if view.superview !== self { addSubview(view) }
+    // Adding an ancestor records UIKit's crash and changes nothing; it is not arranged.
+    guard view.superview === self else {
+      arrangedSubviews.removeAll(identicalTo: view)
+      return
+    }
     if !arrangedSubviews.containsIdentical(view) {
       arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
     }
