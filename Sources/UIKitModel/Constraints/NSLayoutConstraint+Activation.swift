@@ -19,6 +19,29 @@ extension NSLayoutConstraint {
     case guide(String)
     /// Keeps a width or height non-negative (§A14); never printed.
     case sizeFloor
+    /// Arranges a ``UIStackView``'s views; the text is UIKit's identifier (`UISV-spacing`),
+    /// which the constraint also carries as its ``NSLayoutConstraint/identifier``.
+    case stackView(String)
+
+    /// Whether the constraint holds against the app's in a conflict it enters: the root's
+    /// frame, and a stack view's `UISV-hiding` size (UIKit keeps it and breaks an app
+    /// constraint or an older `UISV-spacing`: autolayout-and-layout-testing.md §A4, §A17).
+    var prevails: Bool {
+      switch self {
+      case .rootFrame: true
+      case .stackView(let identifier): identifier == "UISV-hiding"
+      default: false
+      }
+    }
+
+    /// Whether a prevailing constraint may break this one instead of itself.
+    var yieldsToPrevailing: Bool {
+      switch self {
+      case .app: true
+      case .stackView(let identifier): identifier != "UISV-hiding"
+      default: false
+      }
+    }
   }
 
   /// Installs the constraint on the closest common ancestor of its items (§A8).

@@ -30,7 +30,8 @@ extension LayoutEngine {
     var items: [any LayoutItem] = []
     func gather(_ view: UIView) {
       if !view.isLaidOutByHand { items.append(view) }
-      items += view.ownedLayoutGuides as [any LayoutItem]
+      // A stack view's spacer guides are its own: UIKit reports the views they place.
+      for guide in view.ownedLayoutGuides where !(guide is StackSpacerGuide) { items.append(guide) }
       for subview in view.subviews where subview.holdsEngineLaidOutViews { gather(subview) }
     }
     gather(root)

@@ -51,7 +51,14 @@ extension LayoutEngine {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
       return cached.constraint
     }
-    let constraint = build(model, first: first, second: second, key: key)
+    // A process that never made a scroll view (the reference campaign) skips the check.
+    let constraint =
+      UIScrollView.anyCreated
+      ? build(
+        model, first: contentArea(of: first, model.firstAttribute, facing: second) ?? first,
+        second: second.map { contentArea(of: $0, model.secondAttribute, facing: first) ?? $0 },
+        key: key)
+      : build(model, first: first, second: second, key: key)
     model.lowering = (Self.loweringEpoch, rootDirection, key, constraint)
     return constraint
   }
@@ -112,6 +119,25 @@ extension LayoutEngine {
       }
     return Constraint(
       reducing: expression, relation, strength: Strength(rawValue: Double(key.priority)))
+  }
+
+  /// The content area a scroll view's edge means when the constraint relates it to a view
+  /// inside the scroll view (Apple, Auto Layout Guide, "Working with Scroll Views": edges and
+  /// margins of the scroll view related to its content attach to the content area; width,
+  /// height and centres to the frame); nil when `item` stands for itself. The model covers
+  /// edges; margins attributes keep the frame's.
+  private func contentArea(
+    of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+    facing other: (any LayoutItem)?
+  ) -> (any LayoutItem)? {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: break
+    default: return nil
+    }
+    guard let scroll = item as? UIScrollView, let inside = other?.hostView, inside !== scroll,
+      inside.isDescendant(of: scroll)
+    else { return nil }
+    return scroll.contentLayoutGuide
   }
 
   /// Adds `factor × item.attribute` to `expression`; `mirrored` reads x locations leftward

@@ -334,7 +334,7 @@ final class LayoutEngine {
     setInstalledConstraint(lowered, of: model)
     do {
       guard let conflict = try solver.addConstraint(lowered) else { return }
-      if model.origin == .rootFrame, breakAppMember(of: conflict, instead: lowered) { return }
+      if model.origin.prevails, breakAppMember(of: conflict, instead: lowered) { return }
       report(conflict)
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
@@ -345,15 +345,22 @@ final class LayoutEngine {
   /// Relaxes the latest-activated app constraint of `conflict` instead of the root's frame
   /// constraint `rootFrame` that met it: the window lays its root view out at the screen's
   /// size whatever the app asks, so it is the app's constraint that gives way (and is logged),
-  /// not the size every other frame is measured in.
+  /// not the size every other frame is measured in. A stack view's `UISV-hiding` prevails the
+  /// same way, over app constraints and the stack views' other constraints
+  /// (``NSLayoutConstraint/Origin/prevails``).
   ///
-  /// - Returns: false when the set holds no app constraint, and nothing changed.
+  /// - Returns: false when the set holds no constraint that yields, and nothing changed.
   private func breakAppMember(of conflict: Solver.Conflict, instead rootFrame: Constraint) -> Bool
   {
     var victim: (model: NSLayoutConstraint, constraint: Constraint)?
     for member in conflict.mutuallyExclusive where member !== rootFrame {
-      guard let model = model(for: member), model.origin == .app,
-        victim.map({ model.sequence > $0.model.sequence }) ?? true
+      // The latest app constraint, else the latest stack constraint (UIKit breaks the app's
+      // height over UISV-hiding, and an inner stack's UISV-spacing when no app one is there).
+      guard let model = model(for: member), model.origin.yieldsToPrevailing,
+        victim.map({
+          (model.origin == .app ? 1 : 0, model.sequence)
+            > ($0.model.origin == .app ? 1 : 0, $0.model.sequence)
+        }) ?? true
       else { continue }
       victim = (model, member)
     }

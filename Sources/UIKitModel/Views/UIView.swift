@@ -316,6 +316,9 @@ open class UIView: NSObject, LayoutItem {
   open func invalidateIntrinsicContentSize() {
     generated.contentKey = nil
     setNeedsLayout()
+    // A stack view sizes proportionally from its views' intrinsic sizes (UIKit tells it
+    // through a private child-invalidation call).
+    if let stack = superviewStorage as? UIStackView { stack.setNeedsLayout() }
   }
 
   /// The size that best fits `size`; the default returns the current size, as UIKit's does.
