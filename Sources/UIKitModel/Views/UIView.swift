@@ -90,6 +90,11 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
   public let layer = CALayer()
+  /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
+  /// The tint colour; stored only (nil unless set): the model does not inherit tints down the
+  /// hierarchy, nor return the system tint for nil.
+  @exclusivity(unchecked) open var tintColor: UIColor!
 
   // MARK: - Layout inputs
 
