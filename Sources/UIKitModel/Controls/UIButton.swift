@@ -1,0 +1,270 @@
+public import Foundation
+
+/// A tappable button: UIKit's `UIButton`, with intrinsic sizes from its title, image and
+/// insets.
+///
+/// Two ways to configure one, as in UIKit:
+/// - **Per-state content** (`setTitle(_:for:)`, `setImage(_:for:)`, ``contentEdgeInsets``):
+///   the intrinsic size is the image and the title side by side. A titled button is 6 points
+///   taller than its title above and below (a 15-point system title is 18 points high, so
+///   the button is 30) and at least 30 points wide, as UIKit's system button (Sadun, *iOS
+///   Auto Layout Demystified*: "Hello World: {78, 30}", "On: {30, 30}"). Non-zero
+///   ``contentEdgeInsets`` replace that padding and minimum, as on a device (the known way
+///   to remove the padding is a tiny inset). ``titleEdgeInsets`` and ``imageEdgeInsets`` move
+///   content without resizing the button ("The button does not use this property to
+///   determine intrinsicContentSize", UIButton `titleEdgeInsets` reference). A button with
+///   neither title nor image is 30 × 34 points (a model figure, CONFORMANCE.md §3).
+/// - **A ``Configuration``** (iOS 15): content plus ``Configuration/contentInsets``; see there.
+///
+/// The title of a state without one is the normal state's, as UIKit documents for
+/// `title(for:)`; the same holds for images. Changing the state (``UIControl/isEnabled``, …)
+/// re-reads the current title and image.
+///
+/// ```swift
+/// let call = UIButton(type: .system)
+/// call.setTitle("Call", for: .normal)
+/// print(call.intrinsicContentSize.height)  // 30.0
+/// ```
+open class UIButton: UIControl {
+  /// The closure that updates a button's configuration for its state.
+  public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+  /// The kind of button; `.custom` for `init(frame:)`, as in UIKit.
+  public internal(set) var buttonType = ButtonType.custom
+
+  private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var lazyImageView: UIImageView?
+
+  /// Space around the title and image, in points; zero keeps UIKit's default padding.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// Moves the title without resizing the button; stored only.
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// Moves the image without resizing the button; stored only.
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
+  /// The button's configuration; setting one makes the button size by it.
+  open var configuration: UIButton.Configuration? {
+    didSet {
+      invalidateIntrinsicContentSize()
+      setNeedsUpdateConfiguration()
+    }
+  }
+  /// Runs when the configuration needs updating (state changes, ``setNeedsUpdateConfiguration()``).
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether state changes update the configuration; true by default.
+  open var automaticallyUpdatesConfiguration = true
+  /// Whether an update is running, so the handler may set ``configuration`` without looping.
+  private var isUpdatingConfiguration = false
+
+  /// Creates a button of `buttonType`; `.system` is the kind apps make in code.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
+
+  /// Creates a button of `buttonType` whose primary action is `primaryAction`.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    adoptPrimaryAction(primaryAction)
+  }
+
+  /// Creates a `.custom` button whose primary action is `primaryAction`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    adoptPrimaryAction(primaryAction)
+  }
+
+  /// Creates a `.system` button with `configuration` and an optional primary action.
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
+  {
+    self.init(type: .system)
+    self.configuration = configuration
+    adoptPrimaryAction(primaryAction)
+  }
+
+  /// The action's title and image become the normal state's, and it runs for
+  /// `.primaryActionTriggered`, as UIKit's primary action does.
+  private func adoptPrimaryAction(_ action: UIAction?) {
+    guard let action else { return }
+    if configuration == nil {
+      if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+      if let image = action.image { setImage(image, for: .normal) }
+    }
+    addAction(action, for: .primaryActionTriggered)
+  }
+
+  // MARK: - Per-state content
+
+  /// Sets the title shown in `state`; nil falls back to the normal state's.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title for `state`, or the normal state's when none is set.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+
+  /// Sets the image shown in `state`; nil falls back to the normal state's.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    lazyImageView?.image = currentImage
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The image for `state`, or the normal state's when none is set.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image shown now: the state's, or the type's built-in glyph.
+  open var currentImage: UIImage? {
+    image(for: state) ?? buttonType.builtInSymbolName.flatMap { Self.builtInGlyph($0) }
+  }
+
+  /// The info and add glyphs: 22 × 22 points (model).
+  private static func builtInGlyph(_ name: String) -> UIImage? {
+    UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 22 * 17 / 19))
+  }
+
+  /// Sets the title colour for `state`; stored only.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title colour for `state`, or the normal state's.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+  }
+
+  /// The image view showing ``currentImage``, made on first use; the button places it.
+  open var imageView: UIImageView? {
+    if let lazyImageView { return lazyImageView }
+    let view = UIImageView(image: currentImage)
+    view.isLaidOutByHand = true
+    addSubview(view)
+    lazyImageView = view
+    return view
+  }
+
+  override func controlStateDidChange() {
+    lazyImageView?.image = currentImage
+    invalidateIntrinsicContentSize()
+    if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+  }
+
+  // MARK: - Configuration updates
+
+  /// Asks for ``updateConfiguration()``; the model runs it at once (UIKit runs it before the
+  /// next layout), except from inside an update.
+  open func setNeedsUpdateConfiguration() {
+    guard !isUpdatingConfiguration else { return }
+    isUpdatingConfiguration = true
+    updateConfiguration()
+    isUpdatingConfiguration = false
+  }
+
+  /// Runs ``configurationUpdateHandler`` for the current state.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
+  }
+
+  // MARK: - Size
+
+  /// The size the content needs, in points (see the type's discussion).
+  open override var intrinsicContentSize: CGSize {
+    if let configuration { return configuredSize(configuration) }
+    return legacySize()
+  }
+
+  /// The intrinsic size, whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Configured buttons' titles follow Dynamic Type, so a trait change re-measures them.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Size of a button configured per state.
+  private func legacySize() -> CGSize {
+    if buttonType == .close { return CGSize(width: 30, height: 30) }
+    let title = currentTitle.flatMap { $0.isEmpty ? nil : $0 }
+    let image = currentImage
+    if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+    let titleSize = title.map(legacyTitleSize) ?? .zero
+    let imageSize = image?.size(preferredConfiguration: nil, traits: traitCollection) ?? .zero
+    let insets = contentEdgeInsets
+    let padded = insets == .zero && title != nil
+    var width = imageSize.width + titleSize.width
+    var height = max(imageSize.height, titleSize.height + (padded ? 12 : 0))
+    if padded { width = max(width, 30) }
+    width += insets.left + insets.right
+    height += insets.top + insets.bottom
+    return CGSize(width: width, height: height)
+  }
+
+  /// Size of a configured button: content plus the configuration's insets.
+  private func configuredSize(_ configuration: UIButton.Configuration) -> CGSize {
+    let traits = traitCollection
+    let size = configuration.buttonSize
+    let title = configuration.shownTitle.flatMap { $0.isEmpty ? nil : $0 }
+    let subtitle = configuration.shownSubtitle.flatMap { $0.isEmpty ? nil : $0 }
+    let titleSize = title.map { Self.textSize($0, textStyle: size.titleTextStyle, traits: traits) }
+    let subtitleSize = subtitle.map {
+      Self.textSize($0, textStyle: size.subtitleTextStyle, traits: traits)
+    }
+    var text = CGSize.zero
+    if let titleSize { text = titleSize }
+    if let subtitleSize {
+      text.width = max(text.width, subtitleSize.width)
+      text.height += (titleSize == nil ? 0 : configuration.titlePadding) + subtitleSize.height
+    }
+    let hasText = titleSize != nil || subtitleSize != nil
+    let image = configuration.image?.size(
+      preferredConfiguration: configuration.preferredSymbolConfigurationForImage, traits: traits)
+    var content = text
+    if let image {
+      let padding = hasText ? configuration.imagePadding : 0
+      let vertical =
+        !configuration.imagePlacement.isDisjoint(with: [.top, .bottom])
+        && configuration.imagePlacement.isDisjoint(with: [.leading, .trailing])
+      if vertical {
+        content = CGSize(
+          width: max(image.width, text.width), height: image.height + padding + text.height)
+      } else {
+        content = CGSize(
+          width: image.width + padding + text.width, height: max(image.height, text.height))
+      }
+    }
+    let insets = configuration.contentInsets
+    return CGSize(
+      width: content.width + insets.leading + insets.trailing,
+      height: content.height + insets.top + insets.bottom)
+  }
+
+  // MARK: - Subviews
+
+  /// Places the image view (when made) at the content's leading side, centred vertically.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let imageView = lazyImageView else { return }
+    let size = imageView.image?.size ?? .zero
+    let bounds = bounds
+    let x =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? bounds.width - contentEdgeInsets.right - size.width : contentEdgeInsets.left
+    imageView.setManagedFrame(
+      CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+  }
+}
