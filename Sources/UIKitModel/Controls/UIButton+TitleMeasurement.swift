@@ -1,29 +1,38 @@
 public import Foundation
 
-// The one place a button measures text. Until the text model (UIFont, UILabel) is merged,
-// a placeholder: every character is half the point size wide, a line is 1.2 × the point
-// size high rounded up to a point. Legacy titles use the 15-point system font; configured
-// titles use their text style at the Dynamic Type size of the button's traits.
+// The one place a button measures text, with the text model (TextMeasurement, UIFont).
 
 extension UIButton {
-  /// The point size of the legacy title font: UIKit's 15-point system font.
-  static let legacyTitlePointSize: CGFloat = 15
+  /// The font of a button's title until the app sets another: the 15-point system font, as
+  /// UIKit's system button's.
+  static var defaultTitleFont: UIFont { UIFont.systemFont(ofSize: 15) }
 
-  /// Size of a title of a button configured per state, in points.
+  /// Size of a per-state title, in points: measured by the title label when it exists (so
+  /// its font, Dynamic Type adjustment and line settings count), else in the 15-point system
+  /// font on one line, rounded up to the pixel grid.
   func legacyTitleSize(_ title: String) -> CGSize {
-    Self.placeholderTextSize(title, pointSize: Self.legacyTitlePointSize)
+    if let label = existingTitleLabel {
+      return label.sizeThatFits(.zero)
+    }
+    return TextMeasurement.layout(title, font: Self.defaultTitleFont, numberOfLines: 1)
+      .size(scale: traitCollection.displayScale)
   }
 
-  /// Size of `text` in the text style with raw value `textStyle` under `traits`, in points.
+  /// Size of `text` in the text style with raw value `textStyle` at the Dynamic Type size of
+  /// `traits`, on one line, rounded up to the pixel grid.
   static func textSize(_ text: String, textStyle: String, traits: UITraitCollection) -> CGSize {
-    let category = traits.preferredContentSizeCategory
-    let pointSize = SymbolMetrics.textStylePointSize(textStyle, category: category)
-    return placeholderTextSize(text, pointSize: pointSize)
+    let font = UIFont.preferredFont(
+      forTextStyle: UIFont.TextStyle(rawValue: textStyle), compatibleWith: traits)
+    return TextMeasurement.layout(text, font: font, numberOfLines: 1)
+      .size(scale: traits.displayScale)
   }
 
-  private static func placeholderTextSize(_ text: String, pointSize: CGFloat) -> CGSize {
-    CGSize(
-      width: (CGFloat(text.count) * pointSize / 2).rounded(.up),
-      height: (pointSize * 1.2).rounded(.up))
+  /// The first line's ascender and the last line's descent of a per-state title, in points.
+  func legacyTitleBaselines(_ title: String) -> (ascender: CGFloat, descent: CGFloat) {
+    if let label = existingTitleLabel {
+      return (label.firstBaselineOffsetFromTop, label.lastBaselineOffsetFromBottom)
+    }
+    let layout = TextMeasurement.layout(title, font: Self.defaultTitleFont, numberOfLines: 1)
+    return (layout.ascender, -layout.descender)
   }
 }

@@ -36,6 +36,7 @@ open class UIButton: UIControl {
   private var images: [UInt: UIImage] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var lazyImageView: UIImageView?
+  private var lazyTitleLabel: UIButtonLabel?
 
   /// Space around the title and image, in points; zero keeps UIKit's default padding.
   open var contentEdgeInsets = UIEdgeInsets.zero {
@@ -104,6 +105,7 @@ open class UIButton: UIControl {
   /// Sets the title shown in `state`; nil falls back to the normal state's.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    lazyTitleLabel?.text = currentTitle
     invalidateIntrinsicContentSize()
   }
 
@@ -147,6 +149,22 @@ open class UIButton: UIControl {
     titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
   }
 
+  /// The label showing ``currentTitle`` (15-point system font), made on first use; the
+  /// button places it, and measures its title with it (its font, lines, Dynamic Type).
+  open var titleLabel: UILabel? {
+    if let lazyTitleLabel { return lazyTitleLabel }
+    let label = UIButtonLabel()
+    label.font = Self.defaultTitleFont
+    label.text = currentTitle
+    label.isLaidOutByHand = true
+    addSubview(label)
+    lazyTitleLabel = label
+    return label
+  }
+
+  /// The title label if it was made.
+  var existingTitleLabel: UILabel? { lazyTitleLabel }
+
   /// The image view showing ``currentImage``, made on first use; the button places it.
   open var imageView: UIImageView? {
     if let lazyImageView { return lazyImageView }
@@ -159,6 +177,7 @@ open class UIButton: UIControl {
 
   override func controlStateDidChange() {
     lazyImageView?.image = currentImage
+    lazyTitleLabel?.text = currentTitle
     invalidateIntrinsicContentSize()
     if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
   }
@@ -183,8 +202,12 @@ open class UIButton: UIControl {
 
   /// The size the content needs, in points (see the type's discussion).
   open override var intrinsicContentSize: CGSize {
-    if let configuration { return configuredSize(configuration) }
-    return legacySize()
+    let size = configuration.map(configuredSize) ?? legacySize()
+    // On the pixel grid, as UIKit's sizes are; sums of rounded parts carry float noise.
+    let scale = traitCollection.displayScale
+    return CGSize(
+      width: TextMeasurement.ceilToPixel(size.width, scale: scale),
+      height: TextMeasurement.ceilToPixel(size.height, scale: scale))
   }
 
   /// The intrinsic size, whatever size is offered.
@@ -253,18 +276,49 @@ open class UIButton: UIControl {
       height: content.height + insets.top + insets.bottom)
   }
 
+  // MARK: - Baselines
+
+  /// The title's first baseline below the top of a button at its intrinsic height (the
+  /// title centred between the insets); 0 without a per-state title.
+  open override var firstBaselineOffsetFromTop: CGFloat {
+    guard configuration == nil, let title = currentTitle, !title.isEmpty else { return 0 }
+    let height = legacyTitleSize(title).height
+    let top = (intrinsicContentSize.height - height) / 2
+    return top + legacyTitleBaselines(title).ascender
+  }
+
+  /// The title's last-line descent plus the space below the title at the intrinsic height; 0
+  /// without a per-state title.
+  open override var lastBaselineOffsetFromBottom: CGFloat {
+    guard configuration == nil, let title = currentTitle, !title.isEmpty else { return 0 }
+    let height = legacyTitleSize(title).height
+    let bottom = (intrinsicContentSize.height - height) / 2
+    return bottom + legacyTitleBaselines(title).descent
+  }
+
   // MARK: - Subviews
 
-  /// Places the image view (when made) at the content's leading side, centred vertically.
+  /// Places the image view and title label (those made) side by side, image first on the
+  /// leading side, the pair centred in the bounds less ``contentEdgeInsets``.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard let imageView = lazyImageView else { return }
-    let size = imageView.image?.size ?? .zero
-    let bounds = bounds
-    let x =
-      effectiveUserInterfaceLayoutDirection == .rightToLeft
-      ? bounds.width - contentEdgeInsets.right - size.width : contentEdgeInsets.left
-    imageView.setManagedFrame(
-      CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height))
+    guard lazyImageView != nil || lazyTitleLabel != nil else { return }
+    let imageSize = lazyImageView?.image?.size ?? .zero
+    let titleSize = currentTitle.map(legacyTitleSize) ?? .zero
+    let insets = contentEdgeInsets
+    let inner = CGRect(
+      x: insets.left, y: insets.top, width: bounds.width - insets.left - insets.right,
+      height: bounds.height - insets.top - insets.bottom)
+    var x = inner.minX + (inner.width - imageSize.width - titleSize.width) / 2
+    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    var frames: [(UIView?, CGSize)] = [(lazyImageView, imageSize), (lazyTitleLabel, titleSize)]
+    if rightToLeft { frames.reverse() }
+    for (view, size) in frames {
+      view?.setManagedFrame(
+        CGRect(
+          x: x, y: inner.minY + (inner.height - size.height) / 2, width: size.width,
+          height: size.height))
+      x += size.width
+    }
   }
 }

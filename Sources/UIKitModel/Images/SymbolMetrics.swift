@@ -107,7 +107,7 @@ enum SymbolMetrics {
   /// The point size of the text style with raw value `style` at `category`: the one place
   /// symbol sizing reads the Dynamic Type table.
   static func textStylePointSize(_ style: String, category: UIContentSizeCategory) -> CGFloat {
-    defaultPointSize
+    TextMetrics.pointSize(of: UIFont.TextStyle(rawValue: style), at: category)
   }
 
   /// The size, in points, of symbol `name` under `configuration` and `traits`, on the pixel

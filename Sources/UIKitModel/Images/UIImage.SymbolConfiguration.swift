@@ -48,6 +48,30 @@ extension UIImage {
       self.scale = scale
     }
 
+    /// A configuration that sizes the symbol for `textStyle`, following the Dynamic Type size
+    /// of the traits it is resolved with (its own, or the image view's).
+    public convenience init(textStyle: UIFont.TextStyle) {
+      self.init()
+      textStyleName = textStyle.rawValue
+    }
+
+    /// A configuration with a text style and a scale.
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
+      self.init(textStyle: textStyle)
+      self.scale = scale
+    }
+
+    /// A configuration with `font`'s point size and the symbol weight nearest its weight.
+    public convenience init(font: UIFont) {
+      self.init(pointSize: font.pointSize, weight: UIImage.SymbolWeight(font.weight))
+    }
+
+    /// A configuration with `font`'s point size and weight, and a scale.
+    public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
+      self.init(font: font)
+      self.scale = scale
+    }
+
     /// A configuration with only a weight.
     public convenience init(weight: UIImage.SymbolWeight) {
       self.init()

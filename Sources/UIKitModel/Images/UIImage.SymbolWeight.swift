@@ -14,5 +14,21 @@ extension UIImage {
     case bold = 7
     case heavy = 8
     case black = 9
+
+    /// The symbol weight nearest a font weight (UIKit's font weights: ultraLight −0.8 … black
+    /// 0.62).
+    init(_ weight: UIFont.Weight) {
+      let weights: [(UIFont.Weight, SymbolWeight)] = [
+        (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
+        (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+        (.black, .black),
+      ]
+      var best = weights[3]
+      for entry in weights
+      where abs(entry.0.rawValue - weight.rawValue) < abs(best.0.rawValue - weight.rawValue) {
+        best = entry
+      }
+      self = best.1
+    }
   }
 }
