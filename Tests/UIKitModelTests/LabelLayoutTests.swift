@@ -127,6 +127,21 @@ struct LabelLayoutTests {
     #expect(label.frame.size == CGSize(width: 82.0 / 3, height: 101.0 / 3))
   }
 
+  @Test("at AX5 a wrapping body label grows to six lines (the README's example)")
+  func accessibilityWrapping() {
+    let (map, _, label, _) = card(width: 200, text: Self.sentence)
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    map.layoutEnvironment.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    map.layoutIfNeeded()
+    // Body at AX5: 53 pt. Leave 2.74 em = 145.22, space 13.78, the 78.97, parcel 151.58,
+    // at 47.7, back 117.13, door 112.89. No two neighbouring words fit in 200 except
+    // "at the" (140.45; + back = 271.36): six lines.
+    #expect(label.textLines.map(\.text) == ["Leave ", "the ", "parcel ", "at the ", "back ", "door"])
+    // 6 × 63.248046875 = 379.48828125 → 1138.46 px → 1139 px.
+    #expect(label.frame.height == 1139.0 / 3)
+  }
+
   @Test("a custom font scaled by UIFontMetrics follows the category too")
   func metricsFont() {
     let map = makeMap()
