@@ -87,17 +87,10 @@ struct ButtonConfigurationTests {
 
   @Test("the title follows Dynamic Type: body is 53 pt at accessibility XXXL")
   func dynamicType() {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Call"
     let button = UIButton(configuration: configuration)
-    button.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(button)
-    NSLayoutConstraint.activate([
-      button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      button.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    let root = pinTopLeading(button)
     #expect(button.frame.size == CGSize(width: 161.0 / 3, height: 103.0 / 3))
     root.layoutEnvironment = LayoutEnvironment(
       preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)

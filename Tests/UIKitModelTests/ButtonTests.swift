@@ -78,16 +78,9 @@ struct ButtonTests {
 
   @Test("the title label measures the title: a new font resizes the button at the next pass")
   func titleLabelFont() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let button = UIButton(type: .system)
     button.setTitle("Navigate", for: .normal)
-    button.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(button)
-    NSLayoutConstraint.activate([
-      button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      button.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    let root = pinTopLeading(button)
     #expect(button.frame == CGRect(x: 0, y: 0, width: 185.0 / 3, height: 30))
     let label = try #require(button.titleLabel)
     root.layoutIfNeeded()

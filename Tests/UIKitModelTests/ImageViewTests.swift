@@ -24,15 +24,8 @@ struct ImageViewTests {
 
   @Test("a new image resizes the view at the next layout pass")
   func imageChangeInvalidates() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let view = UIImageView(image: UIImage(systemName: "xmark"))
-    view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-    ])
-    root.layoutIfNeeded()
+    let root = pinTopLeading(view, at: CGPoint(x: 10, y: 20))
     // xmark at 17 pt: 15 × 15.
     #expect(view.frame == CGRect(x: 10, y: 20, width: 15, height: 15))
     view.image = UIImage(systemName: "car.fill")

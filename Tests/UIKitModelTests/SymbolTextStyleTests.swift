@@ -17,16 +17,9 @@ struct SymbolTextStyleTests {
 
   @Test("an image view's text-style symbol grows with the hierarchy's Dynamic Type size")
   func imageViewFollowsCategory() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let view = UIImageView(image: UIImage(systemName: "xmark"))
     view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
-    view.translatesAutoresizingMaskIntoConstraints = false
-    root.addSubview(view)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      view.topAnchor.constraint(equalTo: root.topAnchor),
-    ])
-    root.layoutIfNeeded()
+    let root = pinTopLeading(view)
     #expect(view.frame.size == CGSize(width: 15, height: 15))
     root.layoutEnvironment = LayoutEnvironment(
       preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)

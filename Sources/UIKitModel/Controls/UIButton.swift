@@ -105,13 +105,24 @@ open class UIButton: UIControl {
   /// Sets the title shown in `state`; nil falls back to the normal state's.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
-    lazyTitleLabel?.text = currentTitle
-    invalidateIntrinsicContentSize()
+    shownContentDidChange()
   }
 
   /// The title for `state`, or the normal state's when none is set.
-  open func title(for state: UIControl.State) -> String? {
-    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  open func title(for state: UIControl.State) -> String? { Self.value(in: titles, for: state) }
+
+  /// `table`'s value for `state`, or the normal state's (UIKit's fallback for titles, images
+  /// and title colours).
+  private static func value<Value>(in table: [UInt: Value], for state: UIControl.State) -> Value? {
+    table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
+  }
+
+  /// The shown title or image may have changed: the subviews show the current ones and the
+  /// button measures again.
+  private func shownContentDidChange() {
+    lazyTitleLabel?.text = currentTitle
+    lazyImageView?.image = currentImage
+    invalidateIntrinsicContentSize()
   }
 
   /// The title shown now.
@@ -120,14 +131,11 @@ open class UIButton: UIControl {
   /// Sets the image shown in `state`; nil falls back to the normal state's.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state.rawValue] = image
-    lazyImageView?.image = currentImage
-    invalidateIntrinsicContentSize()
+    shownContentDidChange()
   }
 
   /// The image for `state`, or the normal state's when none is set.
-  open func image(for state: UIControl.State) -> UIImage? {
-    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
-  }
+  open func image(for state: UIControl.State) -> UIImage? { Self.value(in: images, for: state) }
 
   /// The image shown now: the state's, or the type's built-in glyph.
   open var currentImage: UIImage? {
@@ -146,7 +154,7 @@ open class UIButton: UIControl {
 
   /// The title colour for `state`, or the normal state's.
   open func titleColor(for state: UIControl.State) -> UIColor? {
-    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+    Self.value(in: titleColors, for: state)
   }
 
   /// The label showing ``currentTitle`` (15-point system font), made on first use; the
@@ -176,9 +184,7 @@ open class UIButton: UIControl {
   }
 
   override func controlStateDidChange() {
-    lazyImageView?.image = currentImage
-    lazyTitleLabel?.text = currentTitle
-    invalidateIntrinsicContentSize()
+    shownContentDidChange()
     if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
   }
 
