@@ -43,8 +43,15 @@ open class UIControl: UIView {
   private var registrations: [(action: UIAction, events: Event)] = []
 
   #if canImport(ObjectiveC)
+    /// A target-action pair; the target is held weakly, as UIKit holds targets.
+    private struct TargetAction {
+      weak var target: AnyObject?
+      let action: Selector
+      var events: Event
+    }
+
     /// Target-action pairs in the order added (Objective-C interoperability only).
-    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    private var targetActions: [TargetAction] = []
   #endif
 
   /// The control's state from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
@@ -127,12 +134,13 @@ open class UIControl: UIView {
     /// Linux use ``addAction(_:for:)``). A nil target (the responder chain) is ignored: the
     /// model has no responder chain.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-      targetActions.append((target as AnyObject?, action, controlEvents))
+      let object: AnyObject? = target.map { $0 as AnyObject }
+      targetActions.append(TargetAction(target: object, action: action, events: controlEvents))
     }
 
     /// Stops sending `action` (every action when nil) to `target` for `controlEvents`.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-      let object = target as AnyObject?
+      let object: AnyObject? = target.map { $0 as AnyObject }
       for index in targetActions.indices
       where (object == nil || targetActions[index].target === object)
         && (action == nil || targetActions[index].action == action)
