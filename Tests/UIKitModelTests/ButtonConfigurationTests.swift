@@ -117,3 +117,23 @@ struct ButtonConfigurationTests {
     #expect(runs == before + 2)
   }
 }
+
+@MainActor
+@Suite("UIButton: configured baselines")
+struct ButtonConfigurationBaselineTests {
+  @Test("a configured title's baseline: top inset plus the body font's ascender")
+  func baselines() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Call"
+    let button = UIButton(configuration: configuration)
+    // 7 + 17 × 1950/2048; from the bottom: 7 + 17 × 494/2048.
+    #expect(abs(button.firstBaselineOffsetFromTop - (7 + 17 * 1950.0 / 2048)) < 1e-9)
+    #expect(abs(button.lastBaselineOffsetFromBottom - (7 + 17 * 494.0 / 2048)) < 1e-9)
+    // Image on top (18 high, 8 apart): the title starts 26 lower.
+    configuration.image = UIImage(systemName: "phone.fill")
+    configuration.imagePadding = 8
+    configuration.imagePlacement = .top
+    button.configuration = configuration
+    #expect(abs(button.firstBaselineOffsetFromTop - (7 + 26 + 17 * 1950.0 / 2048)) < 1e-9)
+  }
+}

@@ -111,3 +111,30 @@ struct ButtonTests {
     #expect(calls == 1)
   }
 }
+
+@MainActor
+@Suite("UIButton: baselines in layout")
+struct ButtonBaselineLayoutTests {
+  @Test("a label aligned to a button's first baseline sits on the title's baseline")
+  func labelOnButtonBaseline() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let button = UIButton(type: .system)
+    button.setTitle("Call", for: .normal)
+    let label = UILabel()
+    label.text = "ETA"
+    for view in [button, label] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      button.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      label.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+      label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    // Button baseline: 100 + 6 + 15 × 1950/2048 = 120.282; the 17 pt label's top is that less
+    // 17 × 1950/2048 = 16.187: 104.096, on the 1/3 grid 312.29 px → 104.
+    #expect(label.frame.minY == 104)
+  }
+}

@@ -62,6 +62,8 @@ open class UIButton: UIControl {
   open var automaticallyUpdatesConfiguration = true
   /// Whether an update is running, so the handler may set ``configuration`` without looping.
   private var isUpdatingConfiguration = false
+  /// The baseline offsets the engine last lowered with.
+  private var loweredBaselines: (first: CGFloat, last: CGFloat) = (0, 0)
 
   /// Creates a button of `buttonType`; `.system` is the kind apps make in code.
   public convenience init(type buttonType: ButtonType) {
@@ -208,7 +210,7 @@ open class UIButton: UIControl {
 
   /// The size the content needs, in points (see the type's discussion).
   open override var intrinsicContentSize: CGSize {
-    let size = configuration.map(configuredSize) ?? legacySize()
+    let size = configuration.map { ConfiguredLayout(of: self, $0).size } ?? legacySize()
     // On the pixel grid, as UIKit's sizes are; sums of rounded parts carry float noise.
     let scale = traitCollection.displayScale
     return CGSize(
@@ -218,6 +220,17 @@ open class UIButton: UIControl {
 
   /// The intrinsic size, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// Measures again at the next pass, and lowers baseline constraints again when the title's
+  /// baselines moved (as a label does).
+  open override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    let baselines = (firstBaselineOffsetFromTop, lastBaselineOffsetFromBottom)
+    if baselines != loweredBaselines {
+      loweredBaselines = baselines
+      invalidateBaselines()
+    }
+  }
 
   /// Configured buttons' titles follow Dynamic Type, so a trait change re-measures them.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -243,60 +256,24 @@ open class UIButton: UIControl {
     return CGSize(width: width, height: height)
   }
 
-  /// Size of a configured button: content plus the configuration's insets.
-  private func configuredSize(_ configuration: UIButton.Configuration) -> CGSize {
-    let traits = traitCollection
-    let size = configuration.buttonSize
-    let title = configuration.shownTitle.flatMap { $0.isEmpty ? nil : $0 }
-    let subtitle = configuration.shownSubtitle.flatMap { $0.isEmpty ? nil : $0 }
-    let titleSize = title.map { Self.textSize($0, textStyle: size.titleTextStyle, traits: traits) }
-    let subtitleSize = subtitle.map {
-      Self.textSize($0, textStyle: size.subtitleTextStyle, traits: traits)
-    }
-    var text = CGSize.zero
-    if let titleSize { text = titleSize }
-    if let subtitleSize {
-      text.width = max(text.width, subtitleSize.width)
-      text.height += (titleSize == nil ? 0 : configuration.titlePadding) + subtitleSize.height
-    }
-    let hasText = titleSize != nil || subtitleSize != nil
-    let image = configuration.image?.size(
-      preferredConfiguration: configuration.preferredSymbolConfigurationForImage, traits: traits)
-    var content = text
-    if let image {
-      let padding = hasText ? configuration.imagePadding : 0
-      let vertical =
-        !configuration.imagePlacement.isDisjoint(with: [.top, .bottom])
-        && configuration.imagePlacement.isDisjoint(with: [.leading, .trailing])
-      if vertical {
-        content = CGSize(
-          width: max(image.width, text.width), height: image.height + padding + text.height)
-      } else {
-        content = CGSize(
-          width: image.width + padding + text.width, height: max(image.height, text.height))
-      }
-    }
-    let insets = configuration.contentInsets
-    return CGSize(
-      width: content.width + insets.leading + insets.trailing,
-      height: content.height + insets.top + insets.bottom)
-  }
-
   // MARK: - Baselines
 
   /// The title's first baseline below the top of a button at its intrinsic height (the
-  /// title centred between the insets); 0 without a per-state title.
+  /// title centred between the insets; a configured button's text placed as its
+  /// configuration says); 0 without a title.
   open override var firstBaselineOffsetFromTop: CGFloat {
-    guard configuration == nil, let title = currentTitle, !title.isEmpty else { return 0 }
+    if let configuration { return ConfiguredLayout(of: self, configuration).firstBaseline }
+    guard let title = currentTitle, !title.isEmpty else { return 0 }
     let height = legacyTitleSize(title).height
     let top = (intrinsicContentSize.height - height) / 2
     return top + legacyTitleBaselines(title).ascender
   }
 
-  /// The title's last-line descent plus the space below the title at the intrinsic height; 0
-  /// without a per-state title.
+  /// The last text line's descent plus the space below the text at the intrinsic height; 0
+  /// without a title.
   open override var lastBaselineOffsetFromBottom: CGFloat {
-    guard configuration == nil, let title = currentTitle, !title.isEmpty else { return 0 }
+    if let configuration { return ConfiguredLayout(of: self, configuration).lastBaseline }
+    guard let title = currentTitle, !title.isEmpty else { return 0 }
     let height = legacyTitleSize(title).height
     let bottom = (intrinsicContentSize.height - height) / 2
     return bottom + legacyTitleBaselines(title).descent
