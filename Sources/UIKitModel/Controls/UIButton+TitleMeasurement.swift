@@ -9,13 +9,21 @@ extension UIButton {
 
   /// Size of a per-state title, in points: measured by the title label when it exists (so
   /// its font, Dynamic Type adjustment and line settings count), else in the 15-point system
-  /// font on one line, rounded up to the pixel grid.
+  /// font (an attributed title's runs in their own fonts) on one line, rounded up to the
+  /// pixel grid.
   func legacyTitleSize(_ title: String) -> CGSize {
     if let label = existingTitleLabel {
       return label.sizeThatFits(.zero)
     }
+    return unlabelledTitleLayout(title).size(scale: traitCollection.displayScale)
+  }
+
+  /// The shown title (attributed when the state has one) in the default font, on one line.
+  private func unlabelledTitleLayout(_ title: String) -> TextLayout {
+    if let attributed = currentAttributedTitle {
+      return TextMeasurement.layout(attributed, font: Self.defaultTitleFont, numberOfLines: 1)
+    }
     return TextMeasurement.layout(title, font: Self.defaultTitleFont, numberOfLines: 1)
-      .size(scale: traitCollection.displayScale)
   }
 
   /// Size of `text` in the text style with raw value `textStyle` at the Dynamic Type size of
@@ -32,7 +40,7 @@ extension UIButton {
     if let label = existingTitleLabel {
       return (label.firstBaselineOffsetFromTop, label.lastBaselineOffsetFromBottom)
     }
-    let layout = TextMeasurement.layout(title, font: Self.defaultTitleFont, numberOfLines: 1)
+    let layout = unlabelledTitleLayout(title)
     return (layout.ascender, -layout.descender)
   }
 }

@@ -57,6 +57,12 @@ extension UIButton {
     public var baseForegroundColor: UIColor?
     /// Whether a spinner replaces the image; stored only.
     public var showsActivityIndicator = false
+    /// The background's look (colour, corner radius, stroke); stored only.
+    public var background = UIBackgroundConfiguration.clear()
+    /// How a title too wide for the button ends; stored only (the model measures one line).
+    public var titleLineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// How a subtitle too wide for the button ends; stored only.
+    public var subtitleLineBreakMode = NSLineBreakMode.byTruncatingTail
     /// The insets set by the app, if any.
     var explicitContentInsets: NSDirectionalEdgeInsets?
 

@@ -33,7 +33,10 @@ open class UIButton: UIControl {
   public internal(set) var buttonType = ButtonType.custom
 
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var imageSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var lazyImageView: UIImageView?
   private var lazyTitleLabel: UIButtonLabel?
@@ -58,6 +61,12 @@ open class UIButton: UIControl {
   open var configurationUpdateHandler: ConfigurationUpdateHandler? {
     didSet { setNeedsUpdateConfiguration() }
   }
+  /// The menu the button shows; stored only (the model shows no menus).
+  open var menu: UIMenu?
+  /// Whether a tap shows ``menu`` instead of sending the primary action; stored only.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether a tap toggles ``UIControl/isSelected``; stored only.
+  open var changesSelectionAsPrimaryAction = false
   /// Whether state changes update the configuration; true by default.
   open var automaticallyUpdatesConfiguration = true
   /// Whether an update is running, so the handler may set ``configuration`` without looping.
@@ -122,13 +131,63 @@ open class UIButton: UIControl {
   /// The shown title or image may have changed: the subviews show the current ones and the
   /// button measures again.
   private func shownContentDidChange() {
-    lazyTitleLabel?.text = currentTitle
+    if let label = lazyTitleLabel {
+      if let attributed = currentAttributedTitle {
+        label.attributedText = attributed
+      } else {
+        label.text = currentTitle
+      }
+    }
     lazyImageView?.image = currentImage
     invalidateIntrinsicContentSize()
   }
 
-  /// The title shown now.
-  open var currentTitle: String? { title(for: state) }
+  /// The title shown now: the attributed title's text when the state has one.
+  open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+
+  /// Sets an attributed title for `state`; it is shown (and measured, runs with a font
+  /// attribute in that font) instead of the plain title.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+    shownContentDidChange()
+  }
+
+  /// The attributed title for `state`, or the normal state's.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    Self.value(in: attributedTitles, for: state)
+  }
+
+  /// The attributed title shown now, if any.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+  /// Sets the background image for `state`; the button is at least its size, as in UIKit.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+    shownContentDidChange()
+  }
+
+  /// The background image for `state`, or the normal state's.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    Self.value(in: backgroundImages, for: state)
+  }
+
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// Sets the symbol configuration the image of `state` is drawn with, beneath its own.
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+  ) {
+    imageSymbolConfigurations[state.rawValue] = configuration
+    shownContentDidChange()
+  }
+
+  /// The symbol configuration for images in `state`, or the normal state's.
+  open func preferredSymbolConfigurationForImage(in state: UIControl.State)
+    -> UIImage.SymbolConfiguration?
+  {
+    Self.value(in: imageSymbolConfigurations, for: state)
+  }
 
   /// Sets the image shown in `state`; nil falls back to the normal state's.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
@@ -165,7 +224,11 @@ open class UIButton: UIControl {
     if let lazyTitleLabel { return lazyTitleLabel }
     let label = UIButtonLabel()
     label.font = Self.defaultTitleFont
-    label.text = currentTitle
+    if let attributed = currentAttributedTitle {
+      label.attributedText = attributed
+    } else {
+      label.text = currentTitle
+    }
     label.isLaidOutByHand = true
     addSubview(label)
     lazyTitleLabel = label
@@ -238,14 +301,19 @@ open class UIButton: UIControl {
     invalidateIntrinsicContentSize()
   }
 
-  /// Size of a button configured per state.
+  /// Size of a button configured per state: image and title side by side (see the type's
+  /// discussion), at least the background image's size.
   private func legacySize() -> CGSize {
     if buttonType == .close { return CGSize(width: 30, height: 30) }
     let title = currentTitle.flatMap { $0.isEmpty ? nil : $0 }
     let image = currentImage
-    if title == nil && image == nil { return CGSize(width: 30, height: 34) }
+    let background = currentBackgroundImage?.size
+    if title == nil && image == nil { return background ?? CGSize(width: 30, height: 34) }
     let titleSize = title.map(legacyTitleSize) ?? .zero
-    let imageSize = image?.size(preferredConfiguration: nil, traits: traitCollection) ?? .zero
+    let imageSize =
+      image?.size(
+        preferredConfiguration: preferredSymbolConfigurationForImage(in: state),
+        traits: traitCollection) ?? .zero
     let insets = contentEdgeInsets
     let padded = insets == .zero && title != nil
     var width = imageSize.width + titleSize.width
@@ -253,7 +321,8 @@ open class UIButton: UIControl {
     if padded { width = max(width, 30) }
     width += insets.left + insets.right
     height += insets.top + insets.bottom
-    return CGSize(width: width, height: height)
+    return CGSize(
+      width: max(width, background?.width ?? 0), height: max(height, background?.height ?? 0))
   }
 
   // MARK: - Baselines

@@ -72,6 +72,23 @@ extension UIImage {
       self.scale = scale
     }
 
+    /// A configuration drawing the symbol in shades of `hierarchicalColor`; colours do not
+    /// change sizes, so the model keeps none.
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init()
+    }
+
+    /// A configuration drawing the symbol's layers in `paletteColors`; kept as none (colours
+    /// do not change sizes).
+    public convenience init(paletteColors: [UIColor]) {
+      self.init()
+    }
+
+    /// A configuration preferring the symbol's multicolour variant; sizes do not change.
+    public static func preferringMulticolor() -> UIImage.SymbolConfiguration {
+      SymbolConfiguration()
+    }
+
     /// A configuration with only a weight.
     public convenience init(weight: UIImage.SymbolWeight) {
       self.init()
