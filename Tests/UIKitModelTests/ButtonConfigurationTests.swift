@@ -137,3 +137,34 @@ struct ButtonConfigurationBaselineTests {
     #expect(abs(button.firstBaselineOffsetFromTop - (7 + 26 + 17 * 1950.0 / 2048)) < 1e-9)
   }
 }
+
+@MainActor
+@Suite("UIButton: configured fonts")
+struct ButtonConfigurationFontTests {
+  @Test("a text-attributes transformer's font measures the title")
+  func transformer() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Call"
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
+      incoming in
+      var outgoing = incoming
+      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+      return outgoing
+    }
+    let button = UIButton(configuration: configuration)
+    // Headline: 17 pt semibold, widening 1 + 0.1 × 0.3 = 1.03: 1.74 × 17 × 1.03 = 30.467 →
+    // 92/3, + 24 = 164/3; line 61/3 + 14 = 103/3.
+    #expect(button.intrinsicContentSize == CGSize(width: 164.0 / 3, height: 103.0 / 3))
+  }
+
+  @Test("an attributed title's font run measures in that font")
+  func attributedTitle() {
+    var configuration = UIButton.Configuration.plain()
+    var title = AttributedString("Call")
+    title.font = UIFont.boldSystemFont(ofSize: 20)
+    configuration.attributedTitle = title
+    let button = UIButton(configuration: configuration)
+    // 1.74 × 20 × 1.04 = 36.192 → 109/3, + 24 = 181/3; line 24 + 14 = 38.
+    #expect(button.intrinsicContentSize == CGSize(width: 181.0 / 3, height: 38))
+  }
+}

@@ -26,13 +26,31 @@ extension UIButton {
     return TextMeasurement.layout(title, font: Self.defaultTitleFont, numberOfLines: 1)
   }
 
-  /// Size of `text` in the text style with raw value `textStyle` at the Dynamic Type size of
-  /// `traits`, on one line, rounded up to the pixel grid.
-  static func textSize(_ text: String, textStyle: String, traits: UITraitCollection) -> CGSize {
-    let font = UIFont.preferredFont(
+  /// A configured title or subtitle on one line: in the text style with raw value
+  /// `textStyle` at the Dynamic Type size of `traits`, or the font `transformer` gives that
+  /// font; runs with their own `font` attribute in that font.
+  static func configuredTextLayout(
+    _ text: AttributedString, textStyle: String,
+    transformer: UIConfigurationTextAttributesTransformer?, traits: UITraitCollection
+  ) -> TextLayout {
+    var font = UIFont.preferredFont(
       forTextStyle: UIFont.TextStyle(rawValue: textStyle), compatibleWith: traits)
-    return TextMeasurement.layout(text, font: font, numberOfLines: 1)
-      .size(scale: traits.displayScale)
+    if let transformer {
+      var container = AttributeContainer()
+      container.font = font
+      font = transformer(container).font ?? font
+    }
+    // Plain text (one run, no font of its own) takes the cached path.
+    if text.runs.count == 1, text.runs.first?.font == nil {
+      return TextMeasurement.layout(String(text.characters), font: font, numberOfLines: 1)
+    }
+    let measured = NSMutableAttributedString(string: "")
+    for run in text.runs {
+      measured.append(
+        NSAttributedString(
+          string: String(text[run.range].characters), attributes: [.font: run.font ?? font]))
+    }
+    return TextMeasurement.layout(measured, font: font, numberOfLines: 1)
   }
 
   /// The first line's ascender and the last line's descent of a per-state title, in points.

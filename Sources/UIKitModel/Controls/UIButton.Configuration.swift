@@ -28,13 +28,18 @@ extension UIButton {
 
     /// The title; nil shows none.
     public var title: String?
-    /// The title with attributes; when set it is shown (and measured) instead of ``title``.
+    /// The title with attributes; when set it is shown instead of ``title``, runs with a
+    /// `font` measured in it.
     public var attributedTitle: AttributedString?
     /// The second line under the title; nil shows none.
     public var subtitle: String?
-    /// The subtitle with attributes; when set it is shown (and measured) instead of
-    /// ``subtitle``.
+    /// The subtitle with attributes; when set it is shown instead of ``subtitle``, runs with
+    /// a `font` measured in it.
     public var attributedSubtitle: AttributedString?
+    /// Changes the title's attributes (its font changes the size).
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// Changes the subtitle's attributes (its font changes the size).
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
     /// The image; nil shows none.
     public var image: UIImage?
     /// The symbol configuration applied beneath the image's own.
@@ -101,14 +106,20 @@ extension UIButton {
       Configuration(style: .borderedProminent)
     }
 
-    /// The title shown: the attributed one's characters when set, else ``title``.
-    var shownTitle: String? {
-      attributedTitle.map { String($0.characters) } ?? title
+    /// The title shown, as attributed text: ``attributedTitle``, else ``title`` without
+    /// attributes; nil when empty.
+    var shownTitle: AttributedString? {
+      Self.nonEmpty(attributedTitle ?? title.map { AttributedString($0) })
     }
 
-    /// The subtitle shown: the attributed one's characters when set, else ``subtitle``.
-    var shownSubtitle: String? {
-      attributedSubtitle.map { String($0.characters) } ?? subtitle
+    /// The subtitle shown, as attributed text; nil when empty.
+    var shownSubtitle: AttributedString? {
+      Self.nonEmpty(attributedSubtitle ?? subtitle.map { AttributedString($0) })
+    }
+
+    private static func nonEmpty(_ text: AttributedString?) -> AttributedString? {
+      guard let text, !text.characters.isEmpty else { return nil }
+      return text
     }
   }
 }

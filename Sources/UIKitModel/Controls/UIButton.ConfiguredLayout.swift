@@ -17,12 +17,18 @@ extension UIButton {
     init(of button: UIButton, _ configuration: UIButton.Configuration) {
       let traits = button.traitCollection
       let size = configuration.buttonSize
-      let title = configuration.shownTitle.flatMap { $0.isEmpty ? nil : $0 }
-      let subtitle = configuration.shownSubtitle.flatMap { $0.isEmpty ? nil : $0 }
-      let titleSize = title.map { UIButton.textSize($0, textStyle: size.titleTextStyle, traits: traits) }
-      let subtitleSize = subtitle.map {
-        UIButton.textSize($0, textStyle: size.subtitleTextStyle, traits: traits)
+      let title = configuration.shownTitle.map {
+        UIButton.configuredTextLayout(
+          $0, textStyle: size.titleTextStyle,
+          transformer: configuration.titleTextAttributesTransformer, traits: traits)
       }
+      let subtitle = configuration.shownSubtitle.map {
+        UIButton.configuredTextLayout(
+          $0, textStyle: size.subtitleTextStyle,
+          transformer: configuration.subtitleTextAttributesTransformer, traits: traits)
+      }
+      let titleSize = title?.size(scale: traits.displayScale)
+      let subtitleSize = subtitle?.size(scale: traits.displayScale)
       var text = titleSize ?? .zero
       if let subtitleSize {
         text.width = max(text.width, subtitleSize.width)
@@ -59,13 +65,10 @@ extension UIButton {
         lastBaseline = 0
         return
       }
-      func font(_ style: String) -> UIFont {
-        UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits)
-      }
-      let first = font(title != nil ? size.titleTextStyle : size.subtitleTextStyle)
-      let last = font(subtitle != nil ? size.subtitleTextStyle : size.titleTextStyle)
-      firstBaseline = insets.top + textTop + first.ascender
-      lastBaseline = insets.bottom + (content.height - textTop - text.height) - last.descender
+      let first = title ?? subtitle
+      let last = subtitle ?? title
+      firstBaseline = insets.top + textTop + (first?.ascender ?? 0)
+      lastBaseline = insets.bottom + (content.height - textTop - text.height) - (last?.descender ?? 0)
     }
   }
 }
