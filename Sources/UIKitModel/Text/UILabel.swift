@@ -43,6 +43,8 @@ open class UILabel: UIView {
   open var text: String? {
     get { storedText }
     set {
+      // Delegates set the same text again in every callback; that changes nothing.
+      guard newValue != storedText || storedAttributedText != nil else { return }
       storedText = newValue
       storedAttributedText = nil
       contentDidChange()
@@ -68,7 +70,9 @@ open class UILabel: UIView {
   open var font: UIFont! {
     get { displayFont }
     set {
-      storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+      let font = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+      guard !font.isSame(as: storedFont) else { return }
+      storedFont = font
       categoryFont = nil
       contentDidChange()
     }
