@@ -260,6 +260,56 @@ struct LabelLayoutTests {
     #expect(large.frame.minY == 100)
   }
 
+  @Test("forFirstBaselineLayout lends a container its label's baseline")
+  func baselineViewOverride() {
+    final class Row: UIView {
+      let label = UILabel()
+      override var forFirstBaselineLayout: UIView { label }
+    }
+    let map = makeMap()
+    let row = Row()
+    let other = UIView()
+    for view in [row, row.label, other] { view.translatesAutoresizingMaskIntoConstraints = false }
+    map.addSubview(row)
+    row.addSubview(row.label)
+    map.addSubview(other)
+    row.label.text = "Hi"
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: map.topAnchor, constant: 50),
+      row.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      row.label.topAnchor.constraint(equalTo: row.topAnchor, constant: 10),
+      row.label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+      other.topAnchor.constraint(equalTo: row.firstBaselineAnchor),
+      other.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    // 50 + 10 + 16.1865234375 = 76.1865234375 → 228.56 px → 229 px.
+    #expect(other.frame.minY == 229.0 / 3)
+    // The row's last baseline is still its own bottom (forLastBaselineLayout is the row).
+    #expect(row.forLastBaselineLayout === row)
+  }
+
+  @Test("a multi-line label's last baseline is its last line's")
+  func lastBaselineOfWrappedLabel() {
+    let (map, card, label, _) = card(width: 100, text: Self.sentence)
+    let below = UIView()
+    below.translatesAutoresizingMaskIntoConstraints = false
+    map.addSubview(below)
+    NSLayoutConstraint.activate([
+      below.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
+      below.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      below.widthAnchor.constraint(equalToConstant: 10),
+      below.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    // Three lines: height 61; last baseline 61 − 4.1005859375 = 56.8994140625 → 170.70 px →
+    // 171 px = 57.
+    #expect(label.frame.height == 61)
+    #expect(below.frame.minY == 57)
+  }
+
   @Test("a plain view's baselines are its top and bottom edges")
   func plainViewBaselines() {
     let map = makeMap()
