@@ -96,4 +96,25 @@ struct FontTests {
     #expect(scaled.weight == .bold)
     #expect(scaled.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == CGFloat(16) * 53 / 17)
   }
+
+  @Test("font descriptors make a text style bold or italic and keep it scaling")
+  func descriptors() {
+    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)
+    #expect(body.pointSize == 17)
+    #expect(body.symbolicTraits == [])
+    let bold = UIFont(descriptor: body.withSymbolicTraits(.traitBold)!, size: 0)
+    #expect(bold.pointSize == 17)
+    #expect(bold.weight == .bold)
+    #expect(bold.textStyle == .body)
+    #expect(bold.fontDescriptor.symbolicTraits == .traitBold)
+    // UIKit's raw values: italic 1 << 0, bold 1 << 1, monospace 1 << 10.
+    #expect(UIFontDescriptor.SymbolicTraits.traitMonoSpace.rawValue == 1024)
+    // Traits are replaced, not added: italic only drops bold.
+    let italic = bold.fontDescriptor.withSymbolicTraits(.traitItalic)!
+    #expect(italic.symbolicTraits == .traitItalic)
+    // Body at AX5 is 53 pt, bold included.
+    #expect(bold.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == 53)
+    // An explicit size makes a fixed font, as withSize does.
+    #expect(UIFont(descriptor: body, size: 20).textStyle == nil)
+  }
 }

@@ -62,6 +62,69 @@ struct LabelLayoutTests {
     #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 122.0 / 3))
   }
 
+  @Test("a label held only by a trailing inequality wraps there, then hugs its longest line")
+  func hugsLongestLine() {
+    let map = makeMap()
+    let card = UIView()
+    let label = UILabel()
+    for view in [card, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+    map.addSubview(card)
+    card.addSubview(label)
+    label.numberOfLines = 0
+    label.text = Self.sentence
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      card.topAnchor.constraint(equalTo: map.topAnchor),
+      card.widthAnchor.constraint(equalToConstant: 150),
+      card.heightAnchor.constraint(equalToConstant: 300),
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor),
+      label.topAnchor.constraint(equalTo: card.topAnchor),
+    ])
+    map.layoutIfNeeded()
+    // One line (261.46) does not fit 150. At 150: "Leave the parcel at " 149.09 (+ the =
+    // 178.84), then "the back door" 107.95. Widest 149.09 → 447.27 px → 448 px;
+    // measured again at 448/3 the lines are the same, so the label settles there.
+    #expect(label.textLines.map(\.text) == ["Leave the parcel at ", "the back door"])
+    #expect(label.frame == CGRect(x: 0, y: 0, width: 448.0 / 3, height: 122.0 / 3))
+  }
+
+  @Test("textRect(forBounds:limitedToNumberOfLines:) measures within the bounds")
+  func textRect() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = Self.sentence
+    let bounds = CGRect(x: 0, y: 0, width: 100, height: 1000)
+    // Two lines at 100, tail-truncated: "Leave the " 76.33, "parcel at t…" 78.71 + 13.6 =
+    // 92.31 → 276.93 px → 277 px.
+    #expect(
+      label.textRect(forBounds: bounds, limitedToNumberOfLines: 2)
+        == CGRect(x: 0, y: 0, width: 277.0 / 3, height: 122.0 / 3))
+    // No limit: three lines (61 pt); the widest, "parcel at the " 98.09 → 295 px.
+    #expect(
+      label.textRect(forBounds: bounds, limitedToNumberOfLines: 0)
+        == CGRect(x: 0, y: 0, width: 295.0 / 3, height: 61))
+  }
+
+  @Test("a label that moves into a hierarchy at another category re-sizes its font")
+  func moveIntoHierarchy() {
+    let map = makeMap()
+    map.layoutEnvironment.preferredContentSizeCategory = .accessibilityExtraLarge
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.text = "Hi"
+    #expect(label.intrinsicContentSize.height == 61.0 / 3)  // alone: .large, 17 pt
+    map.addSubview(label)
+    label.topAnchor.constraint(equalTo: map.topAnchor).isActive = true
+    label.leadingAnchor.constraint(equalTo: map.leadingAnchor).isActive = true
+    map.layoutIfNeeded()
+    // AX3: body 40 pt. 0.97 × 40 = 38.8 → 116.4 px → 117 px; 40 × 2444 / 2048 = 47.734375
+    // → 143.2 px → 144 px.
+    #expect(label.frame.size == CGSize(width: 39, height: 48))
+  }
+
   @Test("preferredMaxLayoutWidth wraps the intrinsic size whatever the frame")
   func preferredWidth() {
     let label = UILabel()
@@ -195,6 +258,56 @@ struct LabelLayoutTests {
     small.font = .systemFont(ofSize: 34)
     map.layoutIfNeeded()
     #expect(large.frame.minY == 100)
+  }
+
+  @Test("forFirstBaselineLayout lends a container its label's baseline")
+  func baselineViewOverride() {
+    final class Row: UIView {
+      let label = UILabel()
+      override var forFirstBaselineLayout: UIView { label }
+    }
+    let map = makeMap()
+    let row = Row()
+    let other = UIView()
+    for view in [row, row.label, other] { view.translatesAutoresizingMaskIntoConstraints = false }
+    map.addSubview(row)
+    row.addSubview(row.label)
+    map.addSubview(other)
+    row.label.text = "Hi"
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: map.topAnchor, constant: 50),
+      row.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      row.label.topAnchor.constraint(equalTo: row.topAnchor, constant: 10),
+      row.label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+      other.topAnchor.constraint(equalTo: row.firstBaselineAnchor),
+      other.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+      other.widthAnchor.constraint(equalToConstant: 10),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    // 50 + 10 + 16.1865234375 = 76.1865234375 → 228.56 px → 229 px.
+    #expect(other.frame.minY == 229.0 / 3)
+    // The row's last baseline is still its own bottom (forLastBaselineLayout is the row).
+    #expect(row.forLastBaselineLayout === row)
+  }
+
+  @Test("a multi-line label's last baseline is its last line's")
+  func lastBaselineOfWrappedLabel() {
+    let (map, card, label, _) = card(width: 100, text: Self.sentence)
+    let below = UIView()
+    below.translatesAutoresizingMaskIntoConstraints = false
+    map.addSubview(below)
+    NSLayoutConstraint.activate([
+      below.topAnchor.constraint(equalTo: label.lastBaselineAnchor),
+      below.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      below.widthAnchor.constraint(equalToConstant: 10),
+      below.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    map.layoutIfNeeded()
+    // Three lines: height 61; last baseline 61 − 4.1005859375 = 56.8994140625 → 170.70 px →
+    // 171 px = 57.
+    #expect(label.frame.height == 61)
+    #expect(below.frame.minY == 57)
   }
 
   @Test("a plain view's baselines are its top and bottom edges")

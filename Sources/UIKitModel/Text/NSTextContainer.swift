@@ -17,8 +17,9 @@ public final class NSTextContainer: NSObject {
   public var lineBreakMode: NSLineBreakMode = .byWordWrapping {
     didSet { owner?.textContainerDidChange() }
   }
-  /// The text view that owns the container; unowned, the view holds the container.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owner: UITextView?
+  /// The text view that owns the container; nil once it is gone (the app may keep the
+  /// container longer than the view).
+  @WeakView var owner: UITextView? = nil
 
   public override init() { super.init() }
 }

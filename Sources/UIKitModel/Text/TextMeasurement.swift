@@ -108,6 +108,20 @@ public enum TextMeasurement {
       lineBreakMode: lineBreakMode)
   }
 
+  /// `attributed` when there is one, else `text`: what a label or text view shows.
+  static func layout(
+    _ text: String, attributed: NSAttributedString?, font: UIFont, width: CGFloat,
+    numberOfLines: Int, lineBreakMode: NSLineBreakMode
+  ) -> TextLayout {
+    if let attributed {
+      return layout(
+        attributed, font: font, width: width, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
+    return layout(
+      text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+  }
+
   nonisolated private static func glyph(_ character: Character, advance: CGFloat) -> Glyph {
     Glyph(
       character: character, advance: advance,

@@ -56,6 +56,21 @@ public final class UIFont: NSObject, Sendable {
     self.init(pointSize: fontSize, weight: .regular, customName: fontName)
   }
 
+  /// The font `descriptor` describes, at `pointSize` points (0 keeps the descriptor's size;
+  /// a font that scales with a text style then keeps doing so).
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let font = descriptor.font
+    let keepsSize = pointSize <= 0 || pointSize == font.pointSize
+    self.init(
+      pointSize: keepsSize ? font.pointSize : pointSize, weight: font.weight,
+      design: font.design, isItalic: font.isItalic,
+      textStyle: keepsSize ? font.textStyle : nil, scaling: keepsSize ? font.scaling : nil,
+      customName: font.customName)
+  }
+
+  /// The descriptor of this font, to derive bold or italic variants from.
+  public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
+
   // MARK: - System fonts
 
   /// The system font at `fontSize` points and `weight`.
@@ -178,6 +193,13 @@ public final class UIFont: NSObject, Sendable {
     var pointSize: CGFloat
     var weight: CGFloat
     var design: UIFont.Design
+  }
+
+  /// Whether the two fonts measure alike and re-size alike for another category.
+  func isSame(as other: UIFont) -> Bool {
+    self === other
+      || (isEqual(other) && scaling?.base == other.scaling?.base
+        && scaling?.maximum == other.scaling?.maximum)
   }
 
   public override func isEqual(_ object: Any?) -> Bool {

@@ -43,6 +43,8 @@ open class UILabel: UIView {
   open var text: String? {
     get { storedText }
     set {
+      // Delegates set the same text again in every callback; that changes nothing.
+      guard newValue != storedText || storedAttributedText != nil else { return }
       storedText = newValue
       storedAttributedText = nil
       contentDidChange()
@@ -68,7 +70,9 @@ open class UILabel: UIView {
   open var font: UIFont! {
     get { displayFont }
     set {
-      storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+      let font = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+      guard !font.isSame(as: storedFont) else { return }
+      storedFont = font
       categoryFont = nil
       contentDidChange()
     }
@@ -133,25 +137,20 @@ open class UILabel: UIView {
 
   private var displayFont: UIFont {
     guard adjustsFontForContentSizeCategory, storedFont.textStyle != nil else { return storedFont }
-    let category = rootView.rootState?.environment.preferredContentSizeCategory ?? .large
+    let category = hierarchyContentSizeCategory
     if let categoryFont, categoryFont.0 == category { return categoryFont.1 }
     let resolved = storedFont.resolved(for: category) ?? storedFont
     categoryFont = (category, resolved)
     return resolved
   }
 
-  private var scale: CGFloat { rootView.rootState?.environment.scale ?? 3 }
+  private var scale: CGFloat { hierarchyDisplayScale }
 
   /// The text laid out at `width` (points) with `font`, the label's line limit and mode.
   private func layout(width: CGFloat, font: UIFont, numberOfLines: Int) -> TextLayout {
-    if let storedAttributedText {
-      return TextMeasurement.layout(
-        storedAttributedText, font: font, width: width, numberOfLines: numberOfLines,
-        lineBreakMode: lineBreakMode)
-    }
-    return TextMeasurement.layout(
-      storedText ?? "", font: font, width: width, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    TextMeasurement.layout(
+      storedText ?? "", attributed: storedAttributedText, font: font, width: width,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
   }
 
   /// The width the intrinsic size wraps at: none for one line; the preferred width; else the

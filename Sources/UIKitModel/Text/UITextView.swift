@@ -85,8 +85,7 @@ open class UITextView: UIView {
 
   private func adjusted(_ font: UIFont) -> UIFont {
     guard adjustsFontForContentSizeCategory else { return font }
-    let category = rootView.rootState?.environment.preferredContentSizeCategory ?? .large
-    return font.resolved(for: category) ?? font
+    return font.resolved(for: hierarchyContentSizeCategory) ?? font
   }
 
   /// What surrounds the lines horizontally: insets and both paddings.
@@ -102,18 +101,14 @@ open class UITextView: UIView {
   private func layout(width: CGFloat) -> TextLayout {
     let limit = textContainer.maximumNumberOfLines
     let mode = textContainer.lineBreakMode
-    if let storedAttributedText {
-      return TextMeasurement.layout(
-        storedAttributedText, font: shownFont, width: width, numberOfLines: limit,
-        lineBreakMode: mode)
-    }
     return TextMeasurement.layout(
-      storedText, font: shownFont, width: width, numberOfLines: limit, lineBreakMode: mode)
+      storedText, attributed: storedAttributedText, font: shownFont, width: width,
+      numberOfLines: limit, lineBreakMode: mode)
   }
 
   private func size(forTextWidth width: CGFloat) -> CGSize {
     let text = layout(width: width)
-    let scale = rootView.rootState?.environment.scale ?? 3
+    let scale = hierarchyDisplayScale
     return CGSize(
       width: TextMeasurement.ceilToPixel(text.width + horizontalChrome, scale: scale),
       height: TextMeasurement.ceilToPixel(
