@@ -105,3 +105,22 @@ struct ControlActionTests {
     #expect(control.effectiveContentHorizontalAlignment == .right)
   }
 }
+
+@MainActor
+@Suite("UIControl: primary actions")
+struct ControlPrimaryActionTests {
+  @Test("any control made with a primary action runs it for primaryActionTriggered")
+  func primaryAction() {
+    var runs = 0
+    let toggle = UISwitch(frame: .zero, primaryAction: UIAction { _ in runs += 1 })
+    toggle.sendActions(for: .primaryActionTriggered)
+    #expect(runs == 1)
+    #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+    let button = UIButton(frame: .zero, primaryAction: UIAction(title: "Go") { _ in runs += 1 })
+    #expect(button.currentTitle == "Go")
+    #expect(button.buttonType == .custom)
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(runs == 2)
+    #expect(!button.isTracking && !button.isTouchInside)
+  }
+}

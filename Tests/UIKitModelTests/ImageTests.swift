@@ -128,3 +128,16 @@ struct NamedImageTests {
     #expect(image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 40)) == nil)
   }
 }
+
+@Suite("UIImage: standard images and resizing")
+struct StandardImageTests {
+  @Test("standard symbols have their symbols' sizes; resizable images keep theirs")
+  func standard() {
+    // plus: 16 × 16; checkmark: 17 × 16 at 17 pt.
+    #expect(UIImage.add.size == CGSize(width: 16, height: 16))
+    #expect(UIImage.checkmark.size == CGSize(width: 17, height: 16))
+    let resizable = UIImage.add.resizableImage(
+      withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), resizingMode: .stretch)
+    #expect(resizable.size == CGSize(width: 16, height: 16))
+  }
+}

@@ -86,12 +86,6 @@ open class UIButton: UIControl {
     adoptPrimaryAction(primaryAction)
   }
 
-  /// Creates a `.custom` button whose primary action is `primaryAction`.
-  public convenience init(frame: CGRect, primaryAction: UIAction?) {
-    self.init(frame: frame)
-    adoptPrimaryAction(primaryAction)
-  }
-
   /// Creates a `.system` button with `configuration` and an optional primary action.
   public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
   {
@@ -100,15 +94,15 @@ open class UIButton: UIControl {
     adoptPrimaryAction(primaryAction)
   }
 
-  /// The action's title and image become the normal state's, and it runs for
-  /// `.primaryActionTriggered`, as UIKit's primary action does.
-  private func adoptPrimaryAction(_ action: UIAction?) {
+  /// The action's title and image become the normal state's (unless a configuration
+  /// shows content), and it runs for `.primaryActionTriggered`.
+  override func adoptPrimaryAction(_ action: UIAction?) {
     guard let action else { return }
     if configuration == nil {
       if !action.title.isEmpty { setTitle(action.title, for: .normal) }
       if let image = action.image { setImage(image, for: .normal) }
     }
-    addAction(action, for: .primaryActionTriggered)
+    super.adoptPrimaryAction(action)
   }
 
   // MARK: - Per-state content

@@ -78,6 +78,23 @@ open class UIControl: UIView {
   /// (a button's title for it) update there.
   func controlStateDidChange() {}
 
+  /// Creates a control at `frame` that runs `primaryAction` for `.primaryActionTriggered`
+  /// (a button also shows the action's title and image).
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    adoptPrimaryAction(primaryAction)
+  }
+
+  /// Runs `action` for `.primaryActionTriggered`.
+  func adoptPrimaryAction(_ action: UIAction?) {
+    if let action { addAction(action, for: .primaryActionTriggered) }
+  }
+
+  /// Whether a touch is being tracked; always false, the model has no touches.
+  open var isTracking: Bool { false }
+  /// Whether the tracked touch is inside the bounds; always false, the model has no touches.
+  open var isTouchInside: Bool { false }
+
   // MARK: - Actions
 
   /// Runs `action` for `controlEvents`, replacing an action with the same identifier for

@@ -169,6 +169,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     with(flips: true)
   }
 
+  /// The image made stretchable with `capInsets`; the model keeps the size (stretching
+  /// happens when drawn) and the insets are not kept.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+  /// The image made stretchable or tiling; the size is unchanged.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode)
+    -> UIImage
+  {
+    self
+  }
+
+  /// UIKit's standard symbols: `plus`, `minus`, `checkmark` (and its stroked variant),
+  /// `ellipsis.circle`.
+  public static var add: UIImage { UIImage(systemName: "plus")! }
+  public static var remove: UIImage { UIImage(systemName: "minus")! }
+  public static var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+  public static var strokedCheckmark: UIImage { UIImage(systemName: "checkmark")! }
+  public static var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+
   /// `<UIImage: symbol(car.fill) {22, 16}>` or `<UIImage: named(logo) {40, 24}>`; no
   /// address, so output is the same in every run.
   open override var description: String {
