@@ -26,6 +26,10 @@ struct LoweringKey: Equatable {
   /// Whether x locations are read on the mirrored (right-to-left) axis.
   var mirrored: Bool
   var container: Int?
+  /// The baseline offsets of the first and second items when the constraint names a
+  /// baseline (0 otherwise), so a label's font change lowers it again.
+  var firstBaseline: CGFloat = 0
+  var secondBaseline: CGFloat = 0
 }
 
 extension LayoutEngine {
@@ -46,7 +50,9 @@ extension LayoutEngine {
     let key = LoweringKey(
       constant: model.constant, priority: model.storedPriority.rawValue,
       mirrored: isMirrored(model, first: first, second: second),
-      container: model.installer?.layoutSerial)
+      container: model.installer?.layoutSerial,
+      firstBaseline: Self.baselineOffset(model.firstAttribute, of: first),
+      secondBaseline: second.map { Self.baselineOffset(model.secondAttribute, of: $0) } ?? 0)
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
       return cached.constraint
@@ -87,8 +93,9 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
+    // The constant first: baselines add their offsets to it.
     expression.constant = -Double(model.constant)
+    add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
       add(model.secondAttribute, of: second, mirrored: key.mirrored, times: -m, to: &expression)
@@ -160,8 +167,21 @@ extension LayoutEngine {
     switch attribute {
     case .left, .leftMargin: term(v.minX, factor)
     case .right, .rightMargin: term(v.minX, factor); term(v.width, factor)
-    case .top, .topMargin, .firstBaseline: term(v.minY, factor)
-    case .bottom, .bottomMargin, .lastBaseline: term(v.minY, factor); term(v.height, factor)
+    case .top, .topMargin: term(v.minY, factor)
+    case .bottom, .bottomMargin: term(v.minY, factor); term(v.height, factor)
+    case .firstBaseline:
+      // The baseline view's top plus its offset; a view without text has its top (offset 0).
+      let view = (item as? UIView)?.forFirstBaselineLayout
+      let b = view?.variables ?? v
+      term(b.minY, factor)
+      expression.constant += factor * Double(view?.firstBaselineOffsetFromTop ?? 0)
+    case .lastBaseline:
+      // The baseline view's bottom minus its offset; a view without text has its bottom.
+      let view = (item as? UIView)?.forLastBaselineLayout
+      let b = view?.variables ?? v
+      term(b.minY, factor)
+      term(b.height, factor)
+      expression.constant -= factor * Double(view?.lastBaselineOffsetFromBottom ?? 0)
     case .width: term(v.width, factor)
     case .height: term(v.height, factor)
     case .centerX, .centerXWithinMargins: term(v.minX, x); term(v.width, 0.5 * x)
@@ -174,6 +194,20 @@ extension LayoutEngine {
       term(v.minX, x)
       if !mirrored { term(v.width, x) }
     case .notAnAttribute: break
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// The offset a baseline attribute of `item` lowers with (0 for other attributes and for
+  /// items that are not views), part of the lowering's key.
+  static func baselineOffset(_ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem)
+    -> CGFloat
+  {
+    switch attribute {
+    case .firstBaseline: (item as? UIView)?.forFirstBaselineLayout.firstBaselineOffsetFromTop ?? 0
+    case .lastBaseline: (item as? UIView)?.forLastBaselineLayout.lastBaselineOffsetFromBottom ?? 0
+    default: 0
     }
   }
 }

@@ -90,6 +90,11 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) open var accessibilityIdentifier: String?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
   public let layer = CALayer()
+  /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
+  @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
+  /// The tint colour; stored only (nil unless set): the model does not inherit tints down the
+  /// hierarchy, nor return the system tint for nil.
+  @exclusivity(unchecked) open var tintColor: UIColor!
 
   // MARK: - Layout inputs
 
@@ -332,6 +337,27 @@ open class UIView: NSObject, LayoutItem {
     let size = sizeThatFits(storedFrame.size)
     frame = CGRect(origin: storedFrame.origin, size: size)
   }
+
+  /// The view whose baseline satisfies constraints to this view's first baseline; by default
+  /// ``forLastBaselineLayout``, as UIKit's (`UIView.forFirstBaselineLayout` reference).
+  /// Override to return a text subview (a label); it must be a subview of this view.
+  open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+  /// The view whose baseline satisfies constraints to this view's last baseline; by default
+  /// the view itself, as UIKit's.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// From the top of the view to its first baseline, in points. 0 for a view without text, so
+  /// its first baseline is its top edge, as Apple documents for views without a baseline
+  /// (`UIView.forFirstBaselineLayout`); labels and text views return their first line's.
+  /// AppKit's `NSView` has this property; UIKit keeps it private. Call
+  /// ``invalidateBaselines()`` when it changes.
+  open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+  /// From the view's last baseline to its bottom, in points. 0 for a view without text, so
+  /// its last baseline is its bottom edge (`UIView.forLastBaselineLayout`); labels and text
+  /// views return their last line's descent. Call ``invalidateBaselines()`` when it changes.
+  open var lastBaselineOffsetFromBottom: CGFloat { 0 }
 
   /// Called when the view's safe-area insets changed; the layout pass that computed them
   /// calls it, as UIKit does (autolayout-and-layout-testing.md §A12). Does nothing by default.

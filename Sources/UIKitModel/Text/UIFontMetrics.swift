@@ -1,0 +1,71 @@
+public import Foundation
+
+/// Scales custom fonts and values with a text style: UIKit's `UIFontMetrics`.
+///
+/// A value scales by the ratio of the style's HIG size at the category to its size at
+/// `.large` (the model's reading of "scaled like the text style"; CONFORMANCE.md §3, "Text").
+/// Without traits, the category is `.large` (the model has no application-wide category), so
+/// ``scaledFont(for:)`` returns the font's size unchanged but remembers the style: a label
+/// with `adjustsFontForContentSizeCategory` then follows its hierarchy's category.
+///
+/// ```swift
+/// let metrics = UIFontMetrics(forTextStyle: .body)
+/// let traits = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+/// print(metrics.scaledValue(for: 17, compatibleWith: traits))  // 23.0
+/// ```
+public final class UIFontMetrics: NSObject, Sendable {
+  /// The style values scale with.
+  let textStyle: UIFont.TextStyle
+
+  /// Metrics for the body style.
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  /// Metrics that scale like `textStyle`.
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    self.textStyle = textStyle
+  }
+
+  /// `font` scaled for `.large`, remembering the style so it can follow another category.
+  public func scaledFont(for font: UIFont) -> UIFont {
+    scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
+  }
+
+  /// `font` scaled, and never larger than `maximumPointSize` (0: no cap).
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
+  }
+
+  /// `font` scaled for the traits' content size category.
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
+    scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+  }
+
+  /// `font` scaled for the traits' category, capped at `maximumPointSize` (0: no cap).
+  public func scaledFont(
+    for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let template = UIFont(
+      pointSize: font.pointSize, weight: font.weight, design: font.design,
+      isItalic: font.isItalic, textStyle: textStyle,
+      scaling: (base: font.pointSize, maximum: max(0, maximumPointSize)),
+      customName: font.customName)
+    return template.resolved(for: traitCollection?.preferredContentSizeCategory ?? .large)
+      ?? template
+  }
+
+  /// `value` scaled for `.large`: unchanged.
+  public func scaledValue(for value: CGFloat) -> CGFloat {
+    scaledValue(for: value, compatibleWith: nil)
+  }
+
+  /// `value` scaled by the style's size at the traits' category over its size at `.large`.
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> CGFloat
+  {
+    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    return value * TextMetrics.pointSize(of: textStyle, at: category)
+      / TextMetrics.pointSize(of: textStyle, at: .large)
+  }
+}
