@@ -21,15 +21,14 @@ import Foundation
 
 /// The inputs a lowering depends on besides the constraint's fixed parts.
 struct LoweringKey: Equatable {
+  /// The constant of the solver constraint: the model's, moved by the items' baseline offsets
+  /// when it names a baseline, so a label's font change lowers it again (equal sums lower
+  /// alike, so the key needs no more fields).
   var constant: CGFloat
   var priority: Float
   /// Whether x locations are read on the mirrored (right-to-left) axis.
   var mirrored: Bool
   var container: Int?
-  /// The baseline offsets of the first and second items when the constraint names a
-  /// baseline (0 otherwise), so a label's font change lowers it again.
-  var firstBaseline: CGFloat = 0
-  var secondBaseline: CGFloat = 0
 }
 
 extension LayoutEngine {
@@ -47,12 +46,18 @@ extension LayoutEngine {
       model.storedPriority.rawValue > 0, model.storedPriority.rawValue <= 1000
     else { return nil }
     let second = model.secondLayoutItem
+    var constant = model.constant
+    // Only baseline constraints read offsets; the others skip the casts (a hot path).
+    if model.firstAttribute.isBaseline {
+      constant -= Self.baselineOffset(model.firstAttribute, of: first)
+    }
+    if model.secondAttribute.isBaseline, let second {
+      constant += model.multiplier * Self.baselineOffset(model.secondAttribute, of: second)
+    }
     let key = LoweringKey(
-      constant: model.constant, priority: model.storedPriority.rawValue,
+      constant: constant, priority: model.storedPriority.rawValue,
       mirrored: isMirrored(model, first: first, second: second),
-      container: model.installer?.layoutSerial,
-      firstBaseline: Self.baselineOffset(model.firstAttribute, of: first),
-      secondBaseline: second.map { Self.baselineOffset(model.secondAttribute, of: $0) } ?? 0)
+      container: model.installer?.layoutSerial)
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
       return cached.constraint
@@ -93,9 +98,9 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    // The constant first: baselines add their offsets to it.
-    expression.constant = -Double(model.constant)
     add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
+    // The key's constant: the model's with the baseline offsets folded in.
+    expression.constant = -Double(key.constant)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
       add(model.secondAttribute, of: second, mirrored: key.mirrored, times: -m, to: &expression)
@@ -170,18 +175,15 @@ extension LayoutEngine {
     case .top, .topMargin: term(v.minY, factor)
     case .bottom, .bottomMargin: term(v.minY, factor); term(v.height, factor)
     case .firstBaseline:
-      // The baseline view's top plus its offset; a view without text has its top (offset 0).
-      let view = (item as? UIView)?.forFirstBaselineLayout
-      let b = view?.variables ?? v
+      // The baseline view's top; its offset is in the key's constant (a view without text
+      // has offset 0: its top).
+      let b = (item as? UIView)?.forFirstBaselineLayout.variables ?? v
       term(b.minY, factor)
-      expression.constant += factor * Double(view?.firstBaselineOffsetFromTop ?? 0)
     case .lastBaseline:
-      // The baseline view's bottom minus its offset; a view without text has its bottom.
-      let view = (item as? UIView)?.forLastBaselineLayout
-      let b = view?.variables ?? v
+      // The baseline view's bottom; its offset is in the key's constant.
+      let b = (item as? UIView)?.forLastBaselineLayout.variables ?? v
       term(b.minY, factor)
       term(b.height, factor)
-      expression.constant -= factor * Double(view?.lastBaselineOffsetFromBottom ?? 0)
     case .width: term(v.width, factor)
     case .height: term(v.height, factor)
     case .centerX, .centerXWithinMargins: term(v.minX, x); term(v.width, 0.5 * x)
@@ -199,20 +201,25 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
-  /// The offset a baseline attribute of `item` lowers with (0 for other attributes and for
-  /// items that are not views), part of the lowering's key.
+  /// How far a baseline attribute of `item` lies below the edge it is measured from: the
+  /// first baseline below the top (+offset), the last above the bottom (−offset); 0 for other
+  /// attributes and for items that are not views. Folded into the lowering's key.
   static func baselineOffset(_ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem)
     -> CGFloat
   {
     switch attribute {
     case .firstBaseline: (item as? UIView)?.forFirstBaselineLayout.firstBaselineOffsetFromTop ?? 0
-    case .lastBaseline: (item as? UIView)?.forLastBaselineLayout.lastBaselineOffsetFromBottom ?? 0
+    case .lastBaseline:
+      -((item as? UIView)?.forLastBaselineLayout.lastBaselineOffsetFromBottom ?? 0)
     default: 0
     }
   }
 }
 
 extension NSLayoutConstraint.Attribute {
+  /// Whether the attribute is a first or last baseline.
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
   /// Whether the attribute lies on the vertical axis.
   var isVertical: Bool {
     switch self {
