@@ -2,7 +2,8 @@ import ConformanceCLI
 import GoogleNavigation
 import ReferenceDelegates
 
-// The built-in delegates: the conforming reference, the portrait-only one, the guide's sample,
+// The built-in delegates: the conforming reference and its order-card variant, the
+// portrait-only one, the guide's sample,
 // the independently written inequality delegate and its left-anchored variant, and every faulty
 // delegate of the catalogue under its own name. `run --isolate` re-executes this binary as a
 // worker; ConformanceCommand serves it before printing anything.
@@ -14,6 +15,11 @@ let builtIn =
     CommandDelegate(
       name: "portrait", summary: "laid out for portrait phones only; breaks in landscape and on iPad"
     ) { PortraitLayoutDelegate() },
+    CommandDelegate(
+      name: "order-card",
+      summary: "conforming: the reference with an order card of labels, an image and a button "
+        + "in stack views, sized by Dynamic Type"
+    ) { OrderCardLayoutDelegate() },
     CommandDelegate(
       name: "guide-sample",
       summary: "the SDK guide's sample, retold; breaks only rules the guide states"

@@ -2,10 +2,13 @@ public import GoogleNavigationModel
 
 /// What an element on the map is, for the rules (DESIGN.md §6).
 ///
-/// Google's components are recognised by type. A view the delegate made is an opaque overlay
-/// when it is visible with a non-clear background, a container otherwise; a test can assign any
-/// role to a custom view through its `accessibilityIdentifier`
-/// (``ConformanceConfiguration/roles``).
+/// Google's components are recognised by type. A view the delegate made is a floating control
+/// when it is a `UIControl`; else an opaque overlay when it has a non-clear background; else
+/// content when it draws text or an image (a label, an image view, a text view, an activity
+/// indicator, a progress view); else a container (stack views, scroll views, plain views). A
+/// label or button inside the app's opaque card is that card's content, which the card stands
+/// for in every comparison. A test can assign any role to a custom view through its
+/// `accessibilityIdentifier` (``ConformanceConfiguration/roles``).
 public enum ElementRole: Hashable, Sendable, CustomStringConvertible {
   /// The turn-by-turn card (SDK-sized, opaque).
   case turnCard
@@ -28,7 +31,13 @@ public enum ElementRole: Hashable, Sendable, CustomStringConvertible {
   /// A custom view drawn opaque: it must not overlap other elements or cover the viewport.
   case opaqueOverlay
   /// A custom interactive control: like an overlay, and it must stay inside the safe area.
+  /// Every `UIControl` (buttons, switches, segmented controls) the app puts on the map.
   case floatingControl
+  /// A custom view that draws text or an image over the map with no background of its own: a
+  /// `UILabel` with text, a `UIImageView` with an image, a `UITextView`, a running activity
+  /// indicator, a progress view. It must not overlap other elements, but like a floating
+  /// control it may lie over the viewport and outside the safe area.
+  case content
   /// A custom view that only groups others: not drawn, not judged.
   case container
   /// A custom view the test asked the rules to ignore.
@@ -91,6 +100,7 @@ public enum ElementRole: Hashable, Sendable, CustomStringConvertible {
     case .hidingStack: "hidingStack"
     case .opaqueOverlay: "opaqueOverlay"
     case .floatingControl: "floatingControl"
+    case .content: "content"
     case .container: "container"
     case .ignored: "ignored"
     }

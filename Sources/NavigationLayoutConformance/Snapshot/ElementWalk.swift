@@ -103,8 +103,22 @@ struct ElementWalk {
     default: break
     }
     if let identifier = view.accessibilityIdentifier, let role = roles[identifier] { return role }
+    if view is UIControl { return .floatingControl }
     if let color = view.backgroundColor, !color.isClear { return .opaqueOverlay }
-    return .container
+    return drawsContent(view) ? .content : .container
+  }
+
+  /// Whether a view without a background still draws something the driver sees: text, an
+  /// image, a spinner, a progress track. Stack views, scroll views and effect views only hold
+  /// others (an effect view's blur counts as its background only when the test says so).
+  static func drawsContent(_ view: UIView) -> Bool {
+    switch view {
+    case let label as UILabel: !(label.text ?? "").isEmpty || label.attributedText?.length ?? 0 > 0
+    case let image as UIImageView: image.image != nil
+    case is UITextView, is UIProgressView: true
+    case let spinner as UIActivityIndicatorView: spinner.isAnimating || !spinner.hidesWhenStopped
+    default: false
+    }
   }
 
   static func name(of view: UIView, role: ElementRole) -> String {

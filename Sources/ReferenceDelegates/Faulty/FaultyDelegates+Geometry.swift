@@ -16,6 +16,11 @@ extension FaultyDelegates {
         summary: "stands the logo on the bottom of the app's order-status panel"
       ) { LogoOnOrderPanelDelegate() },
       FaultyDelegate(
+        name: "card-above-eta-by-height", ruleID: "NLC-003",
+        summary: "places the order card above the ETA card by its height at the default text "
+          + "size; Dynamic Type grows it into the ETA card"
+      ) { CardAboveETACardByHeight() },
+      FaultyDelegate(
         name: "viewport-under-order-panel", ruleID: "NLC-004",
         summary: "stretches the viewport under the app's opaque order-status panel"
       ) { ViewportUnderOrderPanelDelegate() },

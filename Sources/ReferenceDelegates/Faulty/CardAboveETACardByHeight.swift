@@ -1,0 +1,77 @@
+import GoogleNavigation
+import UIKit
+
+/// Faulty (NLC-003): the order-card delegate, except that in narrow guidance the card sits
+/// just above the ETA card, placed by the height it has at the default text size: its top is
+/// the ETA card's visible top less that height, and nothing ties its bottom to the ETA card.
+/// At `.large` it fits; at the accessibility sizes its text makes it taller and it runs into
+/// the ETA card. The card makes way for prompts (hidden while one is shown), as the app's
+/// design says, so only Dynamic Type breaks it.
+@MainActor
+final class CardAboveETACardByHeight: ForwardingLayoutDelegate {
+  let layout = Layout()
+
+  override func target(for map: GMSMapView) -> any NavigationLayoutDelegate { layout }
+
+  override func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
+    super.showPrompt(navMap: navMap, newPrompt: newPrompt)
+    if layout.guidanceState?.wideMode == false { layout.orderStatus.isHidden = true }
+  }
+
+  override func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {
+    super.hidePrompt(navMap: navMap, oldPrompt: oldPrompt)
+    layout.orderStatus.isHidden = false
+  }
+
+  override func stopGuidance(
+    navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
+  ) {
+    layout.orderStatus.isHidden = false
+    super.stopGuidance(navMap: navMap, newState: newState, oldState: oldState)
+  }
+
+  /// The reference layout with the card moved above the ETA card in narrow guidance.
+  final class Layout: ReferenceLayoutDelegate {
+    /// The card's height at `.large` plus a little, as measured once by the app's developer.
+    static let assumedHeight: CGFloat = 96
+
+    init() {
+      super.init(panel: OrderCardView(), fixedHeight: nil)
+    }
+
+    override func startGuidance(
+      navMap: GMSMapView, newState: any ActiveGuidanceUIState,
+      oldState: any NavigationReadyUIState
+    ) {
+      super.startGuidance(navMap: navMap, newState: newState, oldState: oldState)
+      placeCardAboveETACard(in: navMap)
+    }
+
+    override func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
+      super.sizeChanged(navMap: navMap, newState: newState)
+      if newState is any ActiveGuidanceUIState { placeCardAboveETACard(in: navMap) }
+    }
+
+    private func placeCardAboveETACard(in navMap: GMSMapView) {
+      guard let state = guidanceState, !state.wideMode, let panelStack = guidancePanelStack
+      else { return }
+      panelStack.arrangedSubviews = []
+      add([orderStatus], to: navMap)
+      orderStatus.isHidden = prompt != nil
+      let safe = navMap.safeAreaLayoutGuide
+      let side = NavigationStyleValues.buttonHorizontalPadding
+      let placed = [
+        orderStatus.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        orderStatus.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        // The bug: a fixed offset stands in for "bottom above the ETA card".
+        orderStatus.topAnchor.constraint(
+          equalTo: state.etaCard.layoutMarginsGuide.topAnchor,
+          constant: -Self.gap - Self.assumedHeight),
+        floor.bottomAnchor.constraint(
+          lessThanOrEqualTo: orderStatus.topAnchor, constant: -Self.gap),
+      ]
+      stateConstraints += placed
+      NSLayoutConstraint.activate(placed)
+    }
+  }
+}
