@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // The app-wide Dynamic Type size UIKit reads when no traits are given
 // (`UIApplication.shared.preferredContentSizeCategory`). The model has no UIApplication; a
