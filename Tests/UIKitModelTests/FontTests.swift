@@ -81,7 +81,8 @@ struct FontTests {
     let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
     // Body: 23 pt at xxxLarge over 17 pt at Large.
     #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == 23)
-    #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 23 / 17)
+    #expect(
+      UIFontMetrics.default.scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 23 / 17)
     #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
     // Title 1: 28 at Large, 58 at AX5; 14 pt scales to 14 × 58 / 28 = 29.
     let title = UIFontMetrics(forTextStyle: .title1)
@@ -94,7 +95,8 @@ struct FontTests {
     let scaled = UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 16))
     #expect(scaled.pointSize == 16)
     #expect(scaled.weight == .bold)
-    #expect(scaled.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == CGFloat(16) * 53 / 17)
+    #expect(
+      scaled.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == CGFloat(16) * 53 / 17)
   }
 
   @Test("font descriptors make a text style bold or italic and keep it scaling")
@@ -116,5 +118,20 @@ struct FontTests {
     #expect(bold.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == 53)
     // An explicit size makes a fixed font, as withSize does.
     #expect(UIFont(descriptor: body, size: 20).textStyle == nil)
+  }
+
+  @Test("without traits, fonts follow the app's category")
+  func applicationCategory() {
+    UIContentSizeCategory.application = .accessibilityExtraExtraExtraLarge
+    defer { UIContentSizeCategory.application = .large }
+    // Body at AX5: 53 pt (HIG); 17 scales to 53 by the same ratio.
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 53)
+    #expect(UIFontMetrics.default.scaledValue(for: 17) == 53)
+    // Traits that leave the category unspecified read the app's; explicit traits win.
+    let unspecified = UITraitCollection(preferredContentSizeCategory: .unspecified)
+    #expect(
+      UIFont.preferredFont(forTextStyle: .title1, compatibleWith: unspecified).pointSize == 58)
+    let small = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+    #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: small).pointSize == 14)
   }
 }

@@ -200,7 +200,8 @@ struct LabelLayoutTests {
     // Body at AX5: 53 pt. Leave 2.74 em = 145.22, space 13.78, the 78.97, parcel 151.58,
     // at 47.7, back 117.13, door 112.89. No two neighbouring words fit in 200 except
     // "at the" (140.45; + back = 271.36): six lines.
-    #expect(label.textLines.map(\.text) == ["Leave ", "the ", "parcel ", "at the ", "back ", "door"])
+    #expect(
+      label.textLines.map(\.text) == ["Leave ", "the ", "parcel ", "at the ", "back ", "door"])
     // 6 × 63.248046875 = 379.48828125 → 1138.46 px → 1139 px.
     #expect(label.frame.height == 1139.0 / 3)
   }

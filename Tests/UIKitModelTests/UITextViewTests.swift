@@ -26,7 +26,8 @@ struct UITextViewTests {
     view.isScrollEnabled = false
     view.font = .systemFont(ofSize: 17)
     view.text = "Hi"
-    // 16.49 + 2 × 5 = 26.49 → 79.47 px → 80 px; 20.287109375 + 16 = 36.287 → 108.86 → 109 px.
+    // 16.49 + 2 × 5 = 26.49 → 79.47 px → 80 px; 20.287109375 + 16 = 36.287 → 108.86 px →
+    // 109 px.
     #expect(view.intrinsicContentSize == CGSize(width: 80.0 / 3, height: 109.0 / 3))
     // First baseline: 8 + 17 × 1950/2048.
     #expect(view.firstBaselineOffsetFromTop == 8 + 16.1865234375)

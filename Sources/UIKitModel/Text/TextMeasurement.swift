@@ -146,7 +146,8 @@ public enum TextMeasurement {
       var end = start
       while end < glyphs.count, !glyphs[end].isNewline { end += 1 }
       if wraps {
-        wrap(glyphs, start, end, width: width, byCharacter: lineBreakMode == .byCharWrapping,
+        wrap(
+          glyphs, start, end, width: width, byCharacter: lineBreakMode == .byCharWrapping,
           into: &spans)
       } else {
         spans.append((start, end, end))
@@ -262,7 +263,8 @@ public enum TextMeasurement {
       }
       while first < end, glyphs[first].isSpace { first += 1 }
       return TextLine(
-        text: "\u{2026}" + text(glyphs, first, end), width: ellipsis + lineWidth(glyphs, first, end))
+        text: "\u{2026}" + text(glyphs, first, end), width: ellipsis + lineWidth(glyphs, first, end)
+      )
     case .byTruncatingMiddle:
       var head = start
       var tail = end

@@ -91,7 +91,9 @@ public enum TextMetrics {
     0.72, 0.74, 0.61, 0.74, 0.63, 0.60, 0.60, 0.71, 0.65, 0.94, 0.64, 0.63, 0.61,
   ]
   /// `0` … `9`, proportional (the system font's default figures).
-  public static let digits: [CGFloat] = [0.61, 0.42, 0.57, 0.60, 0.61, 0.58, 0.60, 0.53, 0.60, 0.60]
+  public static let digits: [CGFloat] = [
+    0.61, 0.42, 0.57, 0.60, 0.61, 0.58, 0.60, 0.53, 0.60, 0.60,
+  ]
   /// The space, ASCII punctuation and symbols, and common typographic punctuation.
   public static let punctuation: [Unicode.Scalar: CGFloat] = [
     " ": 0.26, "!": 0.28, "\"": 0.38, "#": 0.64, "$": 0.62, "%": 0.83, "&": 0.67, "'": 0.21,
@@ -117,7 +119,8 @@ public enum TextMetrics {
     switch value {
     case 0x61...0x7A: return lowercase[Int(value - 0x61)]
     case 0x41...0x5A: return uppercase[Int(value - 0x41)]
-    case 0x30...0x39: return design == .monospacedDigits ? tabularDigitAdvance : digits[Int(value - 0x30)]
+    case 0x30...0x39:
+      return design == .monospacedDigits ? tabularDigitAdvance : digits[Int(value - 0x30)]
     case 0x05D0...0x05FF: return hebrewAdvance
     case 0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return arabicAdvance
     case 0x1100...0x115F, 0x2E80...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF,

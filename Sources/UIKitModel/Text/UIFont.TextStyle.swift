@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIFont {
   /// A semantic text style whose size follows the reader's Dynamic Type setting: UIKit's

@@ -11,9 +11,8 @@ public import Foundation
 /// ```swift
 /// let body = UIFont.preferredFont(forTextStyle: .body)
 /// print(body.pointSize, body.lineHeight)  // 17.0 20.287109375
-/// let large = UIFont.preferredFont(
-///   forTextStyle: .body,
-///   compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+/// let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+/// let large = UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5)
 /// print(large.pointSize)  // 53.0
 /// ```
 public final class UIFont: NSObject, Sendable {
@@ -107,20 +106,21 @@ public final class UIFont: NSObject, Sendable {
     UIFont(pointSize: fontSize, weight: weight, design: .monospaced)
   }
 
-  /// The font of `style` at the content size category the app runs at. The model has no
-  /// application-wide category: this is the `.large` (default) size; use
-  /// ``preferredFont(forTextStyle:compatibleWith:)`` with a view's trait collection, or a
-  /// label's `adjustsFontForContentSizeCategory`, to follow a hierarchy's category.
+  /// The font of `style` at the content size category the app runs at
+  /// (``UIContentSizeCategory/application``, `.large` unless a driver set it). To follow a
+  /// hierarchy's category, pass a view's trait collection to
+  /// ``preferredFont(forTextStyle:compatibleWith:)`` or set a label's
+  /// `adjustsFontForContentSizeCategory`.
   public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
-  /// The font of `style` at the traits' content size category (`.large` when nil or
-  /// unspecified), at the HIG's size.
+  /// The font of `style` at the traits' content size category (the app's,
+  /// ``UIContentSizeCategory/application``, when nil or unspecified), at the HIG's size.
   public static func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
-    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    let category = UIContentSizeCategory.resolving(traitCollection)
     return UIFont(
       pointSize: TextMetrics.pointSize(of: style, at: category),
       weight: TextMetrics.weight(of: style), textStyle: style, scaling: nil)
@@ -174,12 +174,15 @@ public final class UIFont: NSObject, Sendable {
   public var fontName: String {
     if let customName { return customName }
     let weightName = weight.name + (isItalic ? "Italic" : "")
-    return design == .monospaced ? ".AppleSystemUIFontMonospaced-\(weightName)" : ".SFUI-\(weightName)"
+    return design == .monospaced
+      ? ".AppleSystemUIFontMonospaced-\(weightName)" : ".SFUI-\(weightName)"
   }
 
   /// The family name (`.AppleSystemUIFont` for the system font).
   public var familyName: String {
-    if let customName { return customName.split(separator: "-").first.map(String.init) ?? customName }
+    if let customName {
+      return customName.split(separator: "-").first.map(String.init) ?? customName
+    }
     return design == .monospaced ? ".AppleSystemUIFontMonospaced" : ".AppleSystemUIFont"
   }
 

@@ -16,7 +16,8 @@ public final class UIFontDescriptor: NSObject, Sendable {
     self.font = font
   }
 
-  /// The descriptor of `style`'s font at `.large`.
+  /// The descriptor of `style`'s font at the app's category
+  /// (`UIContentSizeCategory.application`).
   public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle)
     -> UIFontDescriptor
   {

@@ -4,9 +4,9 @@ public import Foundation
 ///
 /// A value scales by the ratio of the style's HIG size at the category to its size at
 /// `.large` (the model's reading of "scaled like the text style"; CONFORMANCE.md §3, "Text").
-/// Without traits, the category is `.large` (the model has no application-wide category), so
-/// ``scaledFont(for:)`` returns the font's size unchanged but remembers the style: a label
-/// with `adjustsFontForContentSizeCategory` then follows its hierarchy's category.
+/// Without traits, the category is the app's (``UIContentSizeCategory/application``, `.large`
+/// unless a driver set it); the scaled font remembers the style, so a label with
+/// `adjustsFontForContentSizeCategory` follows its hierarchy's category.
 ///
 /// ```swift
 /// let metrics = UIFontMetrics(forTextStyle: .body)
@@ -25,7 +25,7 @@ public final class UIFontMetrics: NSObject, Sendable {
     self.textStyle = textStyle
   }
 
-  /// `font` scaled for `.large`, remembering the style so it can follow another category.
+  /// `font` scaled for the app's category, remembering the style so it can follow another.
   public func scaledFont(for font: UIFont) -> UIFont {
     scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
   }
@@ -51,11 +51,11 @@ public final class UIFontMetrics: NSObject, Sendable {
       isItalic: font.isItalic, textStyle: textStyle,
       scaling: (base: font.pointSize, maximum: max(0, maximumPointSize)),
       customName: font.customName)
-    return template.resolved(for: traitCollection?.preferredContentSizeCategory ?? .large)
+    return template.resolved(for: UIContentSizeCategory.resolving(traitCollection))
       ?? template
   }
 
-  /// `value` scaled for `.large`: unchanged.
+  /// `value` scaled for the app's category (unchanged at `.large`).
   public func scaledValue(for value: CGFloat) -> CGFloat {
     scaledValue(for: value, compatibleWith: nil)
   }
@@ -64,7 +64,7 @@ public final class UIFontMetrics: NSObject, Sendable {
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> CGFloat
   {
-    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    let category = UIContentSizeCategory.resolving(traitCollection)
     return value * TextMetrics.pointSize(of: textStyle, at: category)
       / TextMetrics.pointSize(of: textStyle, at: .large)
   }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // What text views read from their hierarchy without building a trait collection: measuring
 // runs on every intrinsic-size read, and `traitCollection` allocates.
