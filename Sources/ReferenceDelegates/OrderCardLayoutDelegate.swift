@@ -1,4 +1,4 @@
-public import GoogleNavigation
+import GoogleNavigation
 import UIKit
 
 /// The reference layout with a content-sized order card (``OrderCardView``: labels, an image

@@ -1,5 +1,5 @@
 public import GoogleNavigation
-public import UIKit
+import UIKit
 
 /// A courier app's order card, written as app code: a status image, the order's title and its
 /// pickup instructions in a vertical stack, and a "Call" button, all in one horizontal stack
@@ -7,8 +7,9 @@ public import UIKit
 /// Type (`preferredFont(forTextStyle:)` with `adjustsFontForContentSizeCategory`), so at the
 /// accessibility sizes the card is several times taller than at `.large`.
 ///
-/// The labels give way first when the card is squeezed (compression resistance below the
-/// button's), and the card clips them, so a card held to a maximum height truncates its text.
+/// The labels give way first when the card is squeezed to its maximum height (their vertical
+/// compression resistance is just below the button's), and the card clips them, so a card held
+/// to a maximum height truncates its text.
 @MainActor
 public final class OrderCardView: UIView {
   /// "Order #4821 · 3 items", in the headline style.
@@ -42,8 +43,10 @@ public final class OrderCardView: UIView {
     detailLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
     detailLabel.adjustsFontForContentSizeCategory = true
     detailLabel.numberOfLines = 2
+    // The text gives way only to required limits (the card's maximum height), never to the
+    // map's optional preferences (the floor guide pulls down at .defaultLow).
     for label in [titleLabel, detailLabel] {
-      label.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+      label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .vertical)
     }
     statusImage.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
     statusImage.setContentHuggingPriority(.required, for: .horizontal)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The closure an action runs: UIKit's `UIActionHandler`.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIActivityIndicatorView {
   /// The look and size of a spinner: UIKit's `UIActivityIndicatorView.Style`, with UIKit's

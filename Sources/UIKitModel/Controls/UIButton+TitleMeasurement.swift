@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // The one place a button measures text, with the text model (TextMeasurement, UIFont).
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIButton {
   /// The kind of button: UIKit's `UIButton.ButtonType`, with UIKit's raw values.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIButton.Configuration {
   /// How round a configured button's background is: UIKit's

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIButton.Configuration {
   /// How big a configured button is: UIKit's `UIButton.Configuration.Size`.

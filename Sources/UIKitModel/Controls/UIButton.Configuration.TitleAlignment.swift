@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIButton.Configuration {
   /// How title and subtitle align with each other: UIKit's

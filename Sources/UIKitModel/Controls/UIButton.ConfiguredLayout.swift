@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIButton {
   /// Where a configured button's content goes: the image and the title stack (title, then

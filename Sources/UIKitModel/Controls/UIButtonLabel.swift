@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A button's title label (UIKit's private class of the same name): a label whose changes
 /// (font, text, lines) also make the button measure again, as the button's size follows it.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIControl {
   /// Where a control places its content across: UIKit's `UIControl.ContentHorizontalAlignment`,

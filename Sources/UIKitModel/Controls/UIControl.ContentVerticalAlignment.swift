@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIControl {
   /// Where a control places its content down: UIKit's `UIControl.ContentVerticalAlignment`,

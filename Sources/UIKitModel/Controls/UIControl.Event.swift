@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIControl {
   /// The events a control reports: UIKit's `UIControl.Event`, with UIKit's raw values

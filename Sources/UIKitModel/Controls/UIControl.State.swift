@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIControl {
   /// The state of a control: UIKit's `UIControl.State`, with UIKit's raw values

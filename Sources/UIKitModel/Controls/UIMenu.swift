@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A menu of actions and submenus: UIKit's `UIMenu`, stored only.
 ///

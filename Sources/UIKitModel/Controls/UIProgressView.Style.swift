@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIProgressView {
   /// The look of a progress bar: UIKit's `UIProgressView.Style`, with UIKit's raw values.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The content view of a ``UIVisualEffectView``, printed under UIKit's private class name.
 @MainActor

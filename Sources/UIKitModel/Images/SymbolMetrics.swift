@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The model's sizes of SF Symbols: a deterministic stand-in for the glyph metrics a device
 /// reads from its symbol font.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIImage {
   /// How an image draws: UIKit's `UIImage.RenderingMode`, with UIKit's raw values.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIImage {
   /// How a resizable image fills its area: UIKit's `UIImage.ResizingMode`, with UIKit's raw

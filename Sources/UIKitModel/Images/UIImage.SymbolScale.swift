@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIImage {
   /// The size of a symbol image relative to the text it sits with: UIKit's

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIImage {
   /// The stroke weight of a symbol image: UIKit's `UIImage.SymbolWeight`, with UIKit's raw

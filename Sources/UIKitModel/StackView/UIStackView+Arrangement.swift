@@ -175,7 +175,18 @@ extension UIStackView {
     guard let first = visible.first else { return }
     switch distribution {
     case .fill:
-      break
+      // "If there is any ambiguity, the stack view resizes the arranged views based on their
+      // index in the arrangedSubviews array" (UIStackView.Distribution.fill): the views before
+      // the last keep their intrinsic length at the lowest priority, so a tie of hugging or
+      // compression resistance leaves the difference to the last view (which index takes it
+      // is the model's choice; Apple does not say). It decides ties only.
+      let sizes = currentProportionalSizes()
+      proportionalSizes = sizes
+      for (view, size) in zip(visible, sizes).dropLast() where size > 0 {
+        list.add(
+          "UISV-ambiguity-suppression", view, along.size, .equal, nil, .notAnAttribute,
+          constant: size, priority: UILayoutPriority(1))
+      }
     case .fillEqually:
       for view in visible.dropFirst() {
         list.add("UISV-fill-equally", view, along.size, .equal, first, along.size)

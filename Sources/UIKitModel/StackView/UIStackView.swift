@@ -73,7 +73,8 @@ open class UIStackView: UIView {
   var arrangementConstraints: [NSLayoutConstraint] = []
   /// The spanner and gap guides the stack has added to itself.
   var spacerGuides: [StackSpacerGuide] = []
-  /// The intrinsic sizes the fill-proportionally multipliers were computed from.
+  /// The intrinsic sizes the fill-proportionally multipliers, or the fill distribution's
+  /// tie-breaks, were computed from.
   var proportionalSizes: [CGFloat] = []
 
   /// Creates an empty horizontal stack with a frame, in points.
@@ -173,7 +174,9 @@ open class UIStackView: UIView {
   /// size; the change takes effect in the next pass.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if distribution == .fillProportionally, proportionalSizes != currentProportionalSizes() {
+    if distribution == .fillProportionally || distribution == .fill,
+      proportionalSizes != currentProportionalSizes()
+    {
       arrange()
     }
   }

@@ -263,9 +263,12 @@ open class UILabel: UIView {
   /// the layout pass goes round once more (UIKit's second layout pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
+    // Compared with the size the engine holds, not with the last measurement: anyone may have
+    // asked for intrinsicContentSize at the new width in between (a stack view, a rule).
     if numberOfLines != 1, preferredMaxLayoutWidth == 0, hasText,
-      !translatesAutoresizingMaskIntoConstraints, let measuredWidth,
-      measuredWidth != wrappingWidth
+      !translatesAutoresizingMaskIntoConstraints,
+      (measuredWidth != nil && measuredWidth != wrappingWidth)
+        || (generated.contentKey.map { $0.size != intrinsicContentSize } ?? false)
     {
       invalidateIntrinsicContentSize()
     }

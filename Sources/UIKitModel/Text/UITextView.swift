@@ -147,8 +147,10 @@ open class UITextView: UIView {
   /// A non-scrolling text view given another width measures again (UIKit's second pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if !isScrollEnabled, !translatesAutoresizingMaskIntoConstraints, let measuredWidth,
-      measuredWidth != wrappingWidth
+    // Compared with the size the engine holds too (see UILabel.layoutSubviews).
+    if !isScrollEnabled, !translatesAutoresizingMaskIntoConstraints,
+      (measuredWidth != nil && measuredWidth != wrappingWidth)
+        || (generated.contentKey.map { $0.size != intrinsicContentSize } ?? false)
     {
       invalidateIntrinsicContentSize()
     }

@@ -1,4 +1,3 @@
-public import Foundation
 
 /// The reader's preferred text size (Dynamic Type): UIKit's `UIContentSizeCategory`.
 ///

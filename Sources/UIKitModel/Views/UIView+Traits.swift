@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Traits (UITraitCollection) derived from the root's LayoutEnvironment, and the
 // traitCollectionDidChange(_:) walk UIKit makes when one changes.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
   /// How a view lays out its content in its bounds: UIKit's `UIView.ContentMode`, with
