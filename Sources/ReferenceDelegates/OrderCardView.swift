@@ -49,7 +49,9 @@ public final class OrderCardView: UIView {
       label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .vertical)
     }
     statusImage.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
+    // The symbol and the button keep their width; the text truncates or wraps instead.
     statusImage.setContentHuggingPriority(.required, for: .horizontal)
+    statusImage.setContentCompressionResistancePriority(.required, for: .horizontal)
     callButton.setContentHuggingPriority(.required, for: .horizontal)
     callButton.setContentCompressionResistancePriority(.required, for: .horizontal)
 
