@@ -87,6 +87,34 @@ struct ReferenceLayoutDelegateShortScreenTests {
     // The viewport fills the same 151 … 191 band across the map.
     #expect(set.viewport.frame == CGRect(x: 0, y: 151, width: 667, height: 40))
   }
+
+  /// The soak's false alarm (seed 8, case 18,385 over every environment): a 667×379 free size
+  /// with a 17-point bottom band, 4-point card margins, a 100-point ETA card and a 90-point
+  /// prompt left the viewport 31 points tall, under NLC-002's 32, while 47 points were open.
+  @Test("the soak's 667×379 case keeps a 32-point viewport")
+  func soakSeed8Case() throws {
+    let simulator = NavigationSimulator(
+      screen: SimulatedScreen(
+        size: CGSize(width: 667, height: 379),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(etaCardHeight: 100, cardMargin: 4, promptContentHeight: 90),
+        wideModePolicy: .minimumWidth(700)))
+    try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    try simulator.showPrompt()
+    simulator.advanceTime(by: 1)
+    #expect(simulator.layoutIssues.isEmpty)
+    let set = simulator.components
+    // ETA card 17 + 100 = 117 tall at 379 − 117 = 262, visible top 266; the prompt, 17 + 90 =
+    // 107 tall, ends there: 159, visible top 163 = the floor. The turn card's visible bottom
+    // is 120 − 4 = 116, the empty panel stack starts 8 lower at 124. The viewport's gap under
+    // the stack gives way to its 32-point minimum: 163 − 32 = 131, as near 124 + 8 as it can.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 131, width: 667, height: 32))
+    let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
+    #expect(panel.isHidden)
+  }
 }
 
 extension UIView {
