@@ -73,6 +73,9 @@ import Testing
     ]
     let text = CommandHarness.run(arguments, faulty: true)
     #expect(text.code == 1)
+    // The conflict (NLC-011) leaves the logo at the map's top corner, out of the safe area
+    // (NLC-001, and NLC-019 for an interactive view) and the viewport 0 tall (NLC-002).
+    #expect(text.output.hasPrefix("not conforming: 4 rule(s) broken in "), "\(text.output)")
     #expect(text.output.contains("\nNLC-011 at step 1 (enableNavigation), settled: "), "\(text.output)")
     #expect(
       text.output.contains("\nalso at this step: NLC-001 (settled): "), "\(text.output)")
@@ -85,5 +88,9 @@ import Testing
     _ = CommandHarness.run(arguments + ["--junit", junit], faulty: true)
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("also at this step: NLC-001 (settled): "), "\(xml)")
+    // NLC-001 has no repro of its own without --distinct, but it broke: a failure holding
+    // NLC-011's repro, not "not reached".
+    #expect(xml.contains(#"<failure type="NLC-001" message="NLC-001 at step 1 (enableNavigation)"#), "\(xml)")
+    #expect(xml.contains(#"failures="4""#), "\(xml)")
   }
 }
