@@ -61,18 +61,26 @@ struct ReferenceLayoutDelegateShortScreenTests {
       configuration: SimulatorConfiguration(wideModePolicy: testCase.policy))
   }
 
-  @Test("the tester's 667×375 case: a prompt with a 120-point default height")
-  func testerCase() throws {
-    let simulator = NavigationSimulator(
-      screen: SimulatedScreen(
-        size: CGSize(width: 667, height: 375), safeAreaInsets: .zero, scale: 2),
-      configuration: SimulatorConfiguration(wideModePolicy: .minimumWidth(700)))
+  /// The reference delegate on `screen`, guiding with a prompt slid in and settled; UIKit
+  /// logged nothing on the way.
+  private func guidingWithPrompt(
+    on screen: SimulatedScreen, configuration: SimulatorConfiguration
+  ) throws -> NavigationSimulator {
+    let simulator = NavigationSimulator(screen: screen, configuration: configuration)
     try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
     try simulator.enableNavigation()
     try simulator.startGuidance()
     try simulator.showPrompt()
     simulator.advanceTime(by: 1)
     #expect(simulator.layoutIssues.isEmpty)
+    return simulator
+  }
+
+  @Test("the tester's 667×375 case: a prompt with a 120-point default height")
+  func testerCase() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(size: CGSize(width: 667, height: 375), safeAreaInsets: .zero, scale: 2),
+      configuration: SimulatorConfiguration(wideModePolicy: .minimumWidth(700)))
     let set = simulator.components
     // ETA card 80 tall at 375 − 80 = 295, visible top 303; prompt 120 tall ending there → 183,
     // visible top 191 = the floor. Logo 24 tall, 8 above the floor: 191 − 8 − 24 = 159.
@@ -93,19 +101,13 @@ struct ReferenceLayoutDelegateShortScreenTests {
   /// prompt left the viewport 31 points tall, under NLC-002's 32, while 47 points were open.
   @Test("the soak's 667×379 case keeps a 32-point viewport")
   func soakSeed8Case() throws {
-    let simulator = NavigationSimulator(
-      screen: SimulatedScreen(
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
         size: CGSize(width: 667, height: 379),
         safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0), scale: 3),
       configuration: SimulatorConfiguration(
         metrics: ComponentMetrics(etaCardHeight: 100, cardMargin: 4, promptContentHeight: 90),
         wideModePolicy: .minimumWidth(700)))
-    try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
-    try simulator.enableNavigation()
-    try simulator.startGuidance()
-    try simulator.showPrompt()
-    simulator.advanceTime(by: 1)
-    #expect(simulator.layoutIssues.isEmpty)
     let set = simulator.components
     // ETA card 17 + 100 = 117 tall at 379 − 117 = 262, visible top 266; the prompt, 17 + 90 =
     // 107 tall, ends there: 159, visible top 163 = the floor. The turn card's visible bottom
