@@ -55,6 +55,27 @@ import UIKit
     try Conformance.check(scenario) { ReferenceLayoutDelegate() }
   }
 
+  /// The soak's next false alarm as shrunk (seed 0, 100,000 cases: NLC-002 at case 93,403):
+  /// a resize to 667×362 with an 86-point prompt left the viewport 31 points tall.
+  @Test func referenceDelegateKeepsTheSoakSeed0Case() throws {
+    let scenario = Scenario(
+      environment: Environment(
+        device: nil, orientation: .portrait, window: .free,
+        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
+        configuration: SimulatorConfiguration(
+          metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
+          wideModePolicy: .minimumWidth(700))),
+      events: [
+        .enableNavigation,
+        .startGuidance,
+        .resize(
+          size: CGSize(width: 667, height: 362),
+          safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0)),
+        .showPrompt(contentHeight: 86),
+      ])
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+  }
+
   @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {
     let report = try Conformance.run(configuration(cases: 500, environments: .portraitPhone)) {
       PortraitLayoutDelegate()

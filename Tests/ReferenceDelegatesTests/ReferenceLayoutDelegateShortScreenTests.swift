@@ -61,16 +61,18 @@ struct ReferenceLayoutDelegateShortScreenTests {
       configuration: SimulatorConfiguration(wideModePolicy: testCase.policy))
   }
 
-  /// The reference delegate on `screen`, guiding with a prompt slid in and settled; UIKit
-  /// logged nothing on the way.
+  /// The reference delegate on `screen`, guiding with a prompt (`promptContentHeight` tall
+  /// inside, the metrics' default when nil) slid in and settled; UIKit logged nothing on the
+  /// way.
   private func guidingWithPrompt(
-    on screen: SimulatedScreen, configuration: SimulatorConfiguration
+    on screen: SimulatedScreen, configuration: SimulatorConfiguration,
+    promptContentHeight: CGFloat? = nil
   ) throws -> NavigationSimulator {
     let simulator = NavigationSimulator(screen: screen, configuration: configuration)
     try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
     try simulator.enableNavigation()
     try simulator.startGuidance()
-    try simulator.showPrompt()
+    try simulator.showPrompt(contentHeight: promptContentHeight)
     simulator.advanceTime(by: 1)
     #expect(simulator.layoutIssues.isEmpty)
     return simulator
@@ -116,6 +118,26 @@ struct ReferenceLayoutDelegateShortScreenTests {
     #expect(set.viewport.frame == CGRect(x: 0, y: 131, width: 667, height: 32))
     let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
     #expect(panel.isHidden)
+  }
+
+  /// The soak's next false alarm (seed 0, case 93,403): 667×362, a 17-point bottom band,
+  /// 5-point card margins, a 98-point ETA card and an 86-point prompt. Only 39 points are open
+  /// under the turn card, less than the empty panel stack's 8-point gap and a 32-point
+  /// viewport: the stack's gap gives way too.
+  @Test("the soak's 667×362 case keeps a 32-point viewport")
+  func soakSeed0Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 362),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 86)
+    // ETA card 17 + 98 = 115 tall at 362 − 115 = 247, visible top 252; the prompt, 17 + 86 =
+    // 103 tall, ends there: 149, visible top 154 = the floor. The turn card's visible bottom
+    // is 120 − 5 = 115, the empty panel stack's bottom 8 lower at 123: 154 − 32 = 122.
+    #expect(simulator.components.viewport.frame == CGRect(x: 0, y: 122, width: 667, height: 32))
   }
 }
 
