@@ -188,10 +188,11 @@ public struct LifecycleDriver {
             }
           }
         }
-        if stops {
-          var all = LifecycleDriver.findings(rules, of: snapshots, in: context)
-          var lead = all.removeFirst()
-          lead.alsoFound = all
+        // Rules are pure functions of the snapshot and context: the error found above is
+        // found again, so the list is never empty.
+        let all = stops ? LifecycleDriver.findings(rules, of: snapshots, in: context) : []
+        if var lead = all.first {
+          lead.alsoFound = Array(all.dropFirst())
           record.violation = lead
         }
       }
