@@ -46,6 +46,16 @@ struct JSONReport {
       JSONMember("replay", .string(failure.replayToken)),
       JSONMember("command", failure.replayCommand.map { .string($0) } ?? .null),
       JSONMember("message", .string(failure.message)),
+      JSONMember(
+        "alsoAtThisStep",
+        .array(
+          (failure.violation?.alsoFound ?? []).map { other -> JSONValue in
+            .object([
+              JSONMember("rule", .string(other.ruleID)),
+              JSONMember("severity", .string(other.severity.rawValue)),
+              JSONMember("message", .string(other.description)),
+            ])
+          })),
     ])
   }
 }

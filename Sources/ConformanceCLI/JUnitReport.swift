@@ -4,7 +4,9 @@ import PropertyEngine
 /// `run --junit FILE`: one test suite for the delegate (and shard) and one test case per rule
 /// the run selected, in ID order, named by its stable rule ID (the title is a property), so
 /// CI dashboards track each rule over time. A broken error rule is a `<failure>` holding the
-/// shrunk repro; a broken warning rule passes with the repro in `<system-out>`; a disabled
+/// shrunk repro; a broken warning rule passes with the repro in `<system-out>`; a rule that
+/// broke only beside another one's lead (no repro of its own without `--distinct`) does the
+/// same with that repro; a disabled
 /// rule is `<skipped>` with its reason, and so is NLC-021 unless cases ran isolated, and so is
 /// every unbroken rule when the campaign stopped early (first failure, interruption): it was
 /// not checked on every case. Rules left out by `--rules` are not listed. No timings, so the
@@ -23,9 +25,22 @@ struct JUnitReport {
   func skipReason(_ id: String) -> String? {
     if let disabled = report.disabledRules.first(where: { $0.id == id }) { return disabled.reason }
     if id == RuleCatalogue.trapRuleID, !isolated { return "checked only with --isolate" }
-    if !report.isComplete, !report.failures.contains(where: { $0.ruleID == id }) {
+    if !report.isComplete, !report.failures.contains(where: { $0.ruleID == id }),
+      foundBeside(id) == nil
+    {
       return "not reached: the campaign stopped early (\(report.stopReason)) after "
         + "\(report.casesRun) cases; run with --distinct to check every rule on every case"
+    }
+    return nil
+  }
+
+  /// For a rule with no repro of its own: the repro at whose failing step it broke too, and
+  /// its finding there; nil when no failing step broke it.
+  func foundBeside(_ id: String) -> (NavigationLayoutConformance.Counterexample, Violation)? {
+    for failure in report.failures {
+      if let other = failure.violation?.alsoFound.first(where: { $0.ruleID == id }) {
+        return (failure, other)
+      }
     }
     return nil
   }
@@ -37,7 +52,12 @@ struct JUnitReport {
 
   var text: String {
     let entries = RuleCatalogue.entries.filter { rules.only?.contains($0.id) ?? true }
-    let failures = report.failures.filter { $0.severity == .error }.count
+    // A rule broken beside another one's lead fails too, holding that repro.
+    let failures = entries.filter { entry in
+      report.failures.contains { $0.ruleID == entry.id && $0.severity == .error }
+        || (!report.failures.contains { $0.ruleID == entry.id }
+          && foundBeside(entry.id)?.1.severity == .error)
+    }.count
     let skipped = entries.filter { skipReason($0.id) != nil }.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -71,6 +91,17 @@ struct JUnitReport {
               + Self.escape(failure.description) + "</failure>")
         } else {
           lines.append("      <system-out>" + Self.escape(failure.description) + "</system-out>")
+        }
+      } else if let (failure, finding) = foundBeside(entry.id) {
+        let body =
+          "broken at the failing step of the \(failure.ruleID) repro (--distinct gives it its "
+          + "own):\n" + failure.description
+        if finding.severity == .error {
+          lines.append(
+            "      <failure type=\"\(entry.id)\" message=\"\(Self.escape(finding.description))\">"
+              + Self.escape(body) + "</failure>")
+        } else {
+          lines.append("      <system-out>" + Self.escape(body) + "</system-out>")
         }
       }
       lines.append("    </testcase>")

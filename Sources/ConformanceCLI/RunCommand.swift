@@ -23,7 +23,8 @@ struct RunCommand {
       --jobs N             Run cases in N child processes (implies --isolate).
       --shard I/N          Run shard I of N: N machines together run exactly the unsharded cases
                            (shard 1 also replays the Seeds).
-      --distinct           Keep going after the first failure: one repro per broken rule.
+      --distinct           Keep going after the first failure: one repro per broken rule,
+                           also for rules found beside another one's at a failing step.
       --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
                            when it exists).
       --no-seeds           Do not replay Seeds files.

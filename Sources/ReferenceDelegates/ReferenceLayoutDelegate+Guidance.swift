@@ -57,7 +57,9 @@ extension ReferenceLayoutDelegate {
   /// 2. The order-status panel: it sits in a top hiding stack that may only reach down to the
   ///    trip progress bar's slot above the logo, so it hides as soon as it would reach the
   ///    logo's row.
-  /// 3. The viewport and the trip progress bar shrink to nothing (never a negative size).
+  /// 3. The viewport's gaps under the turn card (the panel's stack and its gap, when the panel
+  ///    is hidden), then the viewport (below 32 points) and the trip progress bar shrink to
+  ///    nothing (never a negative size).
   /// 4. When even the logo's row does not fit (the prompt's visible top comes within 40 points
   ///    of the turn card's visible bottom, e.g. a 120-point prompt on a 200×300 map), the logo
   ///    keeps its place on the floor, inside the safe area and clear of the prompt, and
@@ -95,8 +97,19 @@ extension ReferenceLayoutDelegate {
           .withPriority(Self.roomPriority),
         state.viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         state.viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        // The viewport starts a gap below the panel's stack; on a short map that gap, then the
+        // empty stack's own gap give way before the viewport drops under its minimum (it draws
+        // nothing, so it may reach the turn card's visible bottom; a shown panel always leaves
+        // it 40 points, the logo's row and gaps). A 667×362 map with an 86-point prompt has 39
+        // points between the turn card and the prompt, a 667×379 one with a 90-point prompt 47.
+        state.viewport.topAnchor.constraint(greaterThanOrEqualTo: top),
+        state.viewport.topAnchor.constraint(greaterThanOrEqualTo: below)
+          .withPriority(Self.roomPriority - 1),
         state.viewport.topAnchor.constraint(equalTo: below, constant: gap)
-          .withPriority(Self.roomPriority),
+          .withPriority(Self.roomPriority - 1),
+        state.viewport.heightAnchor.constraint(
+          greaterThanOrEqualToConstant: Self.viewportMinimumHeight
+        ).withPriority(Self.roomPriority),
         state.viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
         logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
         // The logo stands on the floor with a gap that gives way first on a short map (a

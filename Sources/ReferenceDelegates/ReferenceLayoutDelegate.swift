@@ -22,6 +22,9 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// the turn card and the floor in narrow mode: below required, so a short map squeezes or
   /// hides them instead of breaking Google's placement, and above every size preference.
   static let roomPriority = UILayoutPriority(999)
+  /// The least height the viewport keeps in narrow guidance while the room allows it, in
+  /// points: the conformance rules' minimum (NLC-002, 32 × 32).
+  static let viewportMinimumHeight: CGFloat = 32
 
   /// The app's own panel: the fixed-height ``OrderStatusPanel``, or a card whose content sets
   /// its height (``OrderCardLayoutDelegate``).

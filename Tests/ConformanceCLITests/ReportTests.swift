@@ -1,3 +1,4 @@
+import Foundation
 @testable import ConformanceCLI
 import NavigationLayoutConformance
 import Testing
@@ -29,9 +30,10 @@ import Testing
         + #""profile":"phones","shard":null,"stopReason":"stopped at the first counterexample","#
         + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"failures":["#
         + #"{"rule":"NLC-005","severity":"error","events":3,"replay":"pe1.AQID","command":null,"#
-        + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo"},"#
+        + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo","#
+        + #""alsoAtThisStep":[]},"#
         + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","command":null,"#
-        + #""message":"NLC-020 at step 3: square corners"}]}"#)
+        + #""message":"NLC-020 at step 3: square corners","alsoAtThisStep":[]}]}"#)
   }
 
   @Test func junitFailsErrorRulesAndPassesWarnings() {
@@ -60,5 +62,35 @@ import Testing
     #expect(
       Self.failing.description.hasPrefix(
         "not conforming: 1 rule(s) broken in 17 cases over phones, seed 9, 1 warning(s)\n"))
+  }
+
+  /// A real run whose failing step breaks more than its leading rule: text, JSON and JUnit
+  /// list the others (the autoresizing holder's logo, NLC-001, beside its NLC-011).
+  @Test func everyOutputListsTheOtherRulesAtTheFailingStep() throws {
+    let arguments = [
+      "run", "--delegate", "autoresizing-holder", "--profile", "phones", "--cases", "5",
+      "--no-seeds",
+    ]
+    let text = CommandHarness.run(arguments, faulty: true)
+    #expect(text.code == 1)
+    // The conflict (NLC-011) leaves the logo at the map's top corner, out of the safe area
+    // (NLC-001, and NLC-019 for an interactive view) and the viewport 0 tall (NLC-002).
+    #expect(text.output.hasPrefix("not conforming: 4 rule(s) broken in "), "\(text.output)")
+    #expect(text.output.contains("\nNLC-011 at step 1 (enableNavigation), settled: "), "\(text.output)")
+    #expect(
+      text.output.contains("\nalso at this step: NLC-001 (settled): "), "\(text.output)")
+    let json = CommandHarness.run(arguments + ["--json"], faulty: true)
+    #expect(
+      json.output.contains(
+        #""alsoAtThisStep":[{"rule":"NLC-001","severity":"error","message":"NLC-001 at step 1 "#
+          + #"(enableNavigation), settled: "#), "\(json.output)")
+    let junit = FileFixture.temporaryPath("report.xml")
+    _ = CommandHarness.run(arguments + ["--junit", junit], faulty: true)
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("also at this step: NLC-001 (settled): "), "\(xml)")
+    // NLC-001 has no repro of its own without --distinct, but it broke: a failure holding
+    // NLC-011's repro, not "not reached".
+    #expect(xml.contains(#"<failure type="NLC-001" message="NLC-001 at step 1 (enableNavigation)"#), "\(xml)")
+    #expect(xml.contains(#"failures="4""#), "\(xml)")
   }
 }

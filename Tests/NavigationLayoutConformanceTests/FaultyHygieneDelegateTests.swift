@@ -27,6 +27,8 @@ import Testing
     // enable.
     Expectation(name: "pins-logo-size", ruleID: "NLC-010", minimalEvents: 1),
     // enable.
+    Expectation(name: "autoresizing-holder", ruleID: "NLC-011", minimalEvents: 1),
+    // enable.
     Expectation(name: "conflicting-panel-height", ruleID: "NLC-011", minimalEvents: 1),
     // enable, start.
     Expectation(name: "progress-bar-in-panel", ruleID: "NLC-012", minimalEvents: 2),

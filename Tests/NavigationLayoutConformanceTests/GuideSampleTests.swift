@@ -24,9 +24,16 @@ import Testing
       #expect(warning.ruleID == "NLC-016", "\(warning)")
     }
     for failure in report.failures where failure.severity == .error {
-      #expect(Self.promptLeftOnScreen.contains(failure.ruleID), "\(failure)")
       #expect(failure.ruleID != "NLC-016" && failure.ruleID != "NLC-014", "\(failure)")
-      #expect(failure.ruleID != "NLC-019", "\(failure)")
+      if failure.ruleID == "NLC-019" {
+        // Only the leftover prompt, found beside the rule its staying breaks: frozen at its
+        // width, it pokes out of a map a later resize narrowed. No card does (§3's widths).
+        #expect(failure.message.contains(": prompt #"), "\(failure)")
+        let beside = Set(failure.violation?.alsoFound.map(\.ruleID) ?? [])
+        #expect(!beside.isDisjoint(with: ["NLC-007", "NLC-008", "NLC-009"]), "\(failure)")
+      } else {
+        #expect(Self.promptLeftOnScreen.contains(failure.ruleID), "\(failure)")
+      }
       // Each needs a prompt on screen when the state it belongs to ends.
       let showsPrompt = failure.events.contains {
         if case .showPrompt = $0 { true } else { false }

@@ -1,6 +1,8 @@
+import GoogleNavigation
 import NavigationLayoutConformance
 import ReferenceDelegates
 import Testing
+import UIKit
 
 /// The conforming delegates keep every geometry rule over generated cases.
 @Suite struct ReferenceGeometryTests {
@@ -35,6 +37,43 @@ import Testing
     }
     #expect(report.casesRun == 500)
     #expect(report.failures.isEmpty, "\(report)")
+  }
+
+  /// The soak's false alarm as shrunk (`Scripts/soak.sh`, seed 8, 25,000 cases over every
+  /// environment: NLC-002 at case 18,385, the viewport 31 points tall), now conforming.
+  @Test func referenceDelegateKeepsTheSoakSeed8Case() throws {
+    let scenario = Scenario(
+      environment: Environment(
+        device: nil, orientation: .landscapeLeft, window: .free,
+        screen: SimulatedScreen(
+          size: CGSize(width: 667, height: 379),
+          safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0)),
+        configuration: SimulatorConfiguration(
+          metrics: ComponentMetrics(etaCardHeight: 100, cardMargin: 4, promptContentHeight: 90),
+          wideModePolicy: .minimumWidth(700))),
+      events: [.enableNavigation, .startGuidance, .showPrompt(contentHeight: nil)])
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+  }
+
+  /// The soak's next false alarm as shrunk (seed 0, 100,000 cases: NLC-002 at case 93,403):
+  /// a resize to 667×362 with an 86-point prompt left the viewport 31 points tall.
+  @Test func referenceDelegateKeepsTheSoakSeed0Case() throws {
+    let scenario = Scenario(
+      environment: Environment(
+        device: nil, orientation: .portrait, window: .free,
+        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
+        configuration: SimulatorConfiguration(
+          metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
+          wideModePolicy: .minimumWidth(700))),
+      events: [
+        .enableNavigation,
+        .startGuidance,
+        .resize(
+          size: CGSize(width: 667, height: 362),
+          safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0)),
+        .showPrompt(contentHeight: 86),
+      ])
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
   }
 
   @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {

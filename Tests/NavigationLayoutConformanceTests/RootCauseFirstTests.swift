@@ -1,36 +1,12 @@
 import GoogleNavigation
 import NavigationLayoutConformance
+import ReferenceDelegates
 import Testing
 import UIKit
 
 /// A consequence must not mask its cause: where Auto Layout itself failed (unsatisfiable or
 /// ambiguous), NLC-011 is reported, not the misplaced view it leaves behind.
 @Suite @MainActor struct RootCauseFirstTests {
-  /// Puts the logo in a holder view that still translates its (empty) frame into constraints
-  /// while the delegate also pins it: UIKit breaks a constraint and the logo lands at the top
-  /// leading corner, in the unsafe band (NLC-001 on its own).
-  private final class AutoresizingHolderDelegate: NSObject, NavigationLayoutDelegate {
-    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
-      let safe = navMap.safeAreaLayoutGuide
-      let holder = UIView()  // translatesAutoresizingMaskIntoConstraints left true: the bug
-      let logo = newState.googleLogo
-      let viewport = newState.viewport
-      navMap.addSubview(viewport)
-      navMap.addSubview(holder)
-      holder.addSubview(logo)
-      NSLayoutConstraint.activate([
-        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        viewport.bottomAnchor.constraint(equalTo: holder.topAnchor),
-        holder.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
-        holder.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -8),
-        logo.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
-        logo.topAnchor.constraint(equalTo: holder.topAnchor),
-      ])
-    }
-  }
-
   /// Pins the viewport's leading, top and bottom edges but not its trailing edge: its width is
   /// undetermined, and solved to zero it is also "smaller than 32×32" (NLC-002 on its own).
   private final class ViewportWithoutTrailingDelegate: NSObject, NavigationLayoutDelegate {
@@ -57,8 +33,14 @@ import UIKit
       .run(Scenario(device: .iPhone15).enableNavigation()).violation
   }
 
+  /// The catalogue's `autoresizing-holder`: the logo sits in a holder view that still
+  /// translates its (empty) frame into constraints while the delegate also pins it, so UIKit
+  /// breaks a constraint and the logo lands at the top leading corner, in the unsafe band
+  /// (NLC-001 on its own).
+  private static let autoresizingHolder = FaultyDelegates.named("autoresizing-holder")!.make
+
   @Test func anAutoresizingConflictIsReportedBeforeTheLogoItMisplaces() throws {
-    let violation = try #require(try firstViolation { AutoresizingHolderDelegate() })
+    let violation = try #require(try firstViolation(Self.autoresizingHolder))
     #expect(violation.ruleID == "NLC-011", "\(violation)")
     #expect(violation.description.contains("unsatisfiable constraints"), "\(violation)")
     #expect(violation.description.contains("NSAutoresizingMaskLayoutConstraint"), "\(violation)")
@@ -71,8 +53,38 @@ import UIKit
   }
 
   @Test func theDriverJudgesAutoLayoutFirst() {
-    let driver = LifecycleDriver(rules: RuleCatalogue.rules) { AutoresizingHolderDelegate() }
+    let driver = LifecycleDriver(rules: RuleCatalogue.rules, makeDelegate: Self.autoresizingHolder)
     #expect(driver.rules.first?.id == "NLC-011")
     #expect(driver.rules.dropFirst().map(\.id) == RuleCatalogue.rules.map(\.id).filter { $0 != "NLC-011" })
+  }
+
+  /// Every rule is judged at the failing step: the logo the broken constraint left in the top
+  /// unsafe band (iPhone 15: 59 points) is NLC-001 there, after NLC-011, and says what moved
+  /// it (the logo is inside the holder the unsatisfiable set ties).
+  @Test func theFailingStepCarriesEveryRuleBrokenThereRootCauseFirst() throws {
+    let violation = try #require(try firstViolation(Self.autoresizingHolder))
+    #expect(violation.ruleID == "NLC-011")
+    let others = violation.alsoFound.map(\.ruleID)
+    #expect(others.contains("NLC-001"), "\(others)")
+    #expect(!others.contains("NLC-011"))
+    #expect(others == others.sorted(), "the rest in ID order")
+    #expect(violation.alsoFound.allSatisfy { $0.step == violation.step && $0.alsoFound.isEmpty })
+    let logo = try #require(violation.alsoFound.first { $0.ruleID == "NLC-001" })
+    #expect(
+      logo.finding.detail.contains("googleLogo moved by the constraint broken at this step"),
+      "\(logo)")
+    #expect(
+      violation.alsoFoundLines.contains { $0.hasPrefix("also at this step: NLC-001 (settled): ") },
+      "\(violation.alsoFoundLines)")
+  }
+
+  /// An ambiguous viewport is no broken constraint: the tiny viewport it leaves is NLC-002 at
+  /// the same step, without the note.
+  @Test func anAmbiguityLeadsTheTinyViewportItLeaves() throws {
+    let violation = try #require(try firstViolation { ViewportWithoutTrailingDelegate() })
+    #expect(violation.ruleID == "NLC-011")
+    let viewport = try #require(violation.alsoFound.first { $0.ruleID == "NLC-002" })
+    #expect(viewport.finding.detail.contains("smaller than 32×32"), "\(viewport)")
+    #expect(!viewport.finding.detail.contains("moved by"), "\(viewport)")
   }
 }

@@ -94,6 +94,47 @@ struct CampaignTests {
     #expect(found.sorted() == ["long [0, 0, 0, 0]", "seven [7]"])
   }
 
+  /// Fails "seven" when the list holds a 7; a 3 beside it is a second bug found in the same
+  /// case ("three"), never a failure of its own.
+  static let maskedBug = Property(
+    "masked-bug", Gen.arrays(of: Gen<Int>.integers(in: 0...9))
+  ) { list, _ in
+    guard list.contains(7) else { return }
+    let others =
+      list.contains(3) ? [PropertyFailure(identity: "three", message: "\(list) holds 3")] : []
+    throw PropertyFailure(identity: "seven", message: "\(list) holds 7", alsoFound: others)
+  }
+
+  @Test("collecting distinct failures also shrinks a bug only ever found beside another")
+  func collectDistinctAlsoFound() throws {
+    var configuration = CampaignConfiguration(seed: 5)
+    configuration.maximumCases = 300
+    configuration.failureMode = .collectDistinctFailures
+    let result = try Campaign(property: Self.maskedBug, configuration: configuration).run()
+    let found = result.counterexamples.map { "\($0.failure.identity) \($0.valueDescription)" }
+    // The smallest lists showing each: [7] alone, and a 3 with the 7 it needs.
+    #expect(found.sorted() == ["seven [7]", "three [3, 7]"])
+    let three = try #require(result.counterexamples.first { $0.failure.identity == "three" })
+    #expect(three.failure.message == "[3, 7] holds 3")
+    // Stopping at the first failure, only the case's own identity is shrunk.
+    configuration.failureMode = .stopAtFirstFailure
+    let first = try Campaign(property: Self.maskedBug, configuration: configuration).run()
+    #expect(first.counterexamples.map(\.failure.identity) == ["seven"])
+  }
+
+  @Test("a worker's message carries the other failures of a case")
+  func workerMessageCarriesAlsoFound() throws {
+    let failure = PropertyFailure(
+      identity: "seven", message: "a\tb",
+      alsoFound: [PropertyFailure(identity: "three", message: "c\nd")])
+    let line = WorkerMessage.encode(CaseExecution(outcome: .failed(failure), sequence: []))
+    #expect(
+      line == #"{"outcome":"failed","identity":"seven","message":"a\tb","#
+        + #""alsoFound":[{"identity":"three","message":"c\nd"}],"labels":[]}"#)
+    let decoded = try #require(WorkerMessage.decode(line))
+    #expect(decoded.0 == .failed(failure))
+  }
+
   @Test("shards partition the cases and merge to the unsharded result")
   func shards() throws {
     var configuration = CampaignConfiguration(seed: 9)

@@ -61,18 +61,28 @@ struct ReferenceLayoutDelegateShortScreenTests {
       configuration: SimulatorConfiguration(wideModePolicy: testCase.policy))
   }
 
-  @Test("the tester's 667×375 case: a prompt with a 120-point default height")
-  func testerCase() throws {
-    let simulator = NavigationSimulator(
-      screen: SimulatedScreen(
-        size: CGSize(width: 667, height: 375), safeAreaInsets: .zero, scale: 2),
-      configuration: SimulatorConfiguration(wideModePolicy: .minimumWidth(700)))
+  /// The reference delegate on `screen`, guiding with a prompt (`promptContentHeight` tall
+  /// inside, the metrics' default when nil) slid in and settled; UIKit logged nothing on the
+  /// way.
+  private func guidingWithPrompt(
+    on screen: SimulatedScreen, configuration: SimulatorConfiguration,
+    promptContentHeight: CGFloat? = nil
+  ) throws -> NavigationSimulator {
+    let simulator = NavigationSimulator(screen: screen, configuration: configuration)
     try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
     try simulator.enableNavigation()
     try simulator.startGuidance()
-    try simulator.showPrompt()
+    try simulator.showPrompt(contentHeight: promptContentHeight)
     simulator.advanceTime(by: 1)
     #expect(simulator.layoutIssues.isEmpty)
+    return simulator
+  }
+
+  @Test("the tester's 667×375 case: a prompt with a 120-point default height")
+  func testerCase() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(size: CGSize(width: 667, height: 375), safeAreaInsets: .zero, scale: 2),
+      configuration: SimulatorConfiguration(wideModePolicy: .minimumWidth(700)))
     let set = simulator.components
     // ETA card 80 tall at 375 − 80 = 295, visible top 303; prompt 120 tall ending there → 183,
     // visible top 191 = the floor. Logo 24 tall, 8 above the floor: 191 − 8 − 24 = 159.
@@ -86,6 +96,48 @@ struct ReferenceLayoutDelegateShortScreenTests {
     #expect(set.speedWidget.isHidden)
     // The viewport fills the same 151 … 191 band across the map.
     #expect(set.viewport.frame == CGRect(x: 0, y: 151, width: 667, height: 40))
+  }
+
+  /// The soak's false alarm (seed 8, case 18,385 over every environment): a 667×379 free size
+  /// with a 17-point bottom band, 4-point card margins, a 100-point ETA card and a 90-point
+  /// prompt left the viewport 31 points tall, under NLC-002's 32, while 47 points were open.
+  @Test("the soak's 667×379 case keeps a 32-point viewport")
+  func soakSeed8Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 379),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(etaCardHeight: 100, cardMargin: 4, promptContentHeight: 90),
+        wideModePolicy: .minimumWidth(700)))
+    let set = simulator.components
+    // ETA card 17 + 100 = 117 tall at 379 − 117 = 262, visible top 266; the prompt, 17 + 90 =
+    // 107 tall, ends there: 159, visible top 163 = the floor. The turn card's visible bottom
+    // is 120 − 4 = 116, the empty panel stack starts 8 lower at 124. The viewport's gap under
+    // the stack gives way to its 32-point minimum: 163 − 32 = 131, as near 124 + 8 as it can.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 131, width: 667, height: 32))
+    let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
+    #expect(panel.isHidden)
+  }
+
+  /// The soak's next false alarm (seed 0, case 93,403): 667×362, a 17-point bottom band,
+  /// 5-point card margins, a 98-point ETA card and an 86-point prompt. Only 39 points are open
+  /// under the turn card, less than the empty panel stack's 8-point gap and a 32-point
+  /// viewport: the stack's gap gives way too.
+  @Test("the soak's 667×362 case keeps a 32-point viewport")
+  func soakSeed0Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 362),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 17, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 86)
+    // ETA card 17 + 98 = 115 tall at 362 − 115 = 247, visible top 252; the prompt, 17 + 86 =
+    // 103 tall, ends there: 149, visible top 154 = the floor. The turn card's visible bottom
+    // is 120 − 5 = 115, the empty panel stack's bottom 8 lower at 123: 154 − 32 = 122.
+    #expect(simulator.components.viewport.frame == CGRect(x: 0, y: 122, width: 667, height: 32))
   }
 }
 

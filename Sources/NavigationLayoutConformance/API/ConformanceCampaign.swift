@@ -47,8 +47,12 @@ struct ConformanceCampaign: Sendable {
         }
       if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
       if let violation {
+        // The other rules broken at the same checkpoint: --distinct shrinks each on its own.
         throw PropertyFailure(
-          identity: Self.identity(of: violation), message: violation.description)
+          identity: Self.identity(of: violation), message: violation.description,
+          alsoFound: violation.alsoFound.map {
+            PropertyFailure(identity: Self.identity(of: $0), message: $0.description)
+          })
       }
     }
   }
@@ -89,6 +93,21 @@ struct ConformanceCampaign: Sendable {
   /// The engine identity of a violation: its rule ID, plus ``warningSuffix`` for a warning.
   static func identity(of violation: Violation) -> String {
     violation.severity == .warning ? violation.ruleID + warningSuffix : violation.ruleID
+  }
+
+  /// `violation` reordered so the finding with engine identity `identity` leads and the
+  /// others, lead first, are its ``Violation/alsoFound``; `violation` itself when it leads
+  /// already or `identity` is not among its findings.
+  static func leading(_ identity: String, in violation: Violation) -> Violation {
+    guard Self.identity(of: violation) != identity,
+      let index = violation.alsoFound.firstIndex(where: { Self.identity(of: $0) == identity })
+    else { return violation }
+    var lead = violation
+    var others = lead.alsoFound
+    var target = others.remove(at: index)
+    lead.alsoFound = []
+    target.alsoFound = [lead] + others
+    return target
   }
 
   func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
@@ -191,11 +210,13 @@ struct ConformanceCampaign: Sendable {
       trap.rules = configuration.rules
       return trap
     }
-    let violation =
-      try rerun
+    // A rule found beside another one's lead (shrunk with --distinct) is reported as itself,
+    // the lead and the rest beside it.
+    let violation = try
+      (rerun
       ?? CaseChecker(
         selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make
-      ).check(conformanceCase)
+      ).check(conformanceCase)).map { Self.leading(identity, in: $0) }
     // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
     // one); the identity says which it was when the re-run finds nothing.
     let severity: RuleSeverity =

@@ -26,8 +26,10 @@ public struct ConformanceConfiguration: Sendable {
   /// Roles for the delegate's own views, by `accessibilityIdentifier`; views not listed are
   /// opaque overlays when they have a visible background and containers otherwise.
   public var roles: [String: ElementRole] = [:]
-  /// False (the default) stops at the first failure; true keeps going and collects one
-  /// shrunk counterexample per broken rule.
+  /// False (the default) stops at the first failure (its repro lists the other rules broken
+  /// at its failing step); true keeps going and collects one shrunk counterexample per rule
+  /// broken anywhere, a rule only found beside another one's lead at a failing step included
+  /// (shrunk for that rule).
   public var collectsDistinctFailures = false
   /// A directory of Seeds scenario files replayed before generation, if set. Replayed by the
   /// first shard only, and not under ``isolation`` in child processes (seeds run in this

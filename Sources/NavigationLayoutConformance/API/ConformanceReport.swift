@@ -41,12 +41,26 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     self.stopReason = stopReason
   }
 
+  /// The IDs of the error-severity rules broken: each failure's, and those found beside a
+  /// failure's leading rule at its failing step (``Violation/alsoFound``), in ID order.
+  public var brokenRuleIDs: [String] {
+    var ids: [String] = []
+    for failure in failures where failure.severity == .error { ids.append(failure.ruleID) }
+    for failure in failures {
+      for other in failure.violation?.alsoFound ?? [] where other.severity == .error {
+        ids.append(other.ruleID)
+      }
+    }
+    return Array(Set(ids)).sorted()
+  }
+
   /// The warnings among ``failures``.
   public var warnings: [Counterexample] { failures.filter { $0.severity == .warning } }
 
   /// A verdict line, the disabled rules, then each counterexample's repro.
   public var description: String {
-    let errors = failures.filter { $0.severity == .error }.count
+    // Rules broken beside a repro's leading rule count too: they did break.
+    let errors = brokenRuleIDs.count
     // Warnings never decide the verdict, but the verdict always says how many there are.
     let warningCount = warnings.isEmpty ? "" : ", \(warnings.count) warning(s)"
     var lines = [

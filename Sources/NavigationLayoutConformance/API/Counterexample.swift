@@ -105,13 +105,15 @@ public struct Counterexample: Sendable, CustomStringConvertible {
       violation.snapshot, title: title, highlights: violation.finding.highlights)
   }
 
-  /// The repro: the message, the step trace, the replay token and a Swift Testing test.
+  /// The repro: the message, the other rules broken at the same step (`also at this step:
+  /// NLC-003 (settled): …`), the step trace, the replay token and a Swift Testing test.
   public var description: String {
     var steps = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     steps.removeLast()  // the message, which leads instead
     // The message already leads with the rule's ID; only a warning says what it is.
     let headline = severity == .warning ? "warning: \(message)" : message
-    var lines = [headline, "", "Steps:"] + steps
+    // The other rules broken at the failing step follow the one the case was shrunk for.
+    var lines = [headline] + (violation?.alsoFoundLines ?? []) + ["", "Steps:"] + steps
     if let replayCommand {
       lines += ["", "Replay: \(replayCommand)"]
     } else if !replayToken.isEmpty {

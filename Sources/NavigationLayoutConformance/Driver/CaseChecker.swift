@@ -25,7 +25,8 @@ public struct CaseChecker {
     relations = RuleCatalogue.relations.filter { selection.isEnabled($0.id) }
   }
 
-  /// The first error of the case, else its first warning, else nil.
+  /// The first error of the case (its first failing checkpoint's root cause, with the other
+  /// rules broken there as ``Violation/alsoFound``), else its first warning, else nil.
   ///
   /// - Parameter conformanceCase: The case; a relation it names that is not selected is
   ///   skipped.

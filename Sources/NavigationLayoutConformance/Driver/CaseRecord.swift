@@ -6,7 +6,8 @@ public struct CaseRecord: Sendable {
   /// One snapshot per step, in order: after each event (settled when no animation ran), then
   /// the closing settle and, when navigation was on, the closing disable (settled).
   public var steps: [LayoutSnapshot]
-  /// The first error-severity violation, if any; the run stops there.
+  /// The first failing checkpoint's root-cause error, if any, with the other rules broken
+  /// there as its ``Violation/alsoFound``; the run stops there.
   public var violation: Violation?
   /// The first warning, kept while the run goes on looking for errors.
   public var warning: Violation?

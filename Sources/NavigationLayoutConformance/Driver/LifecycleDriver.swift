@@ -15,9 +15,11 @@ import UIKitModel
 @MainActor
 public struct LifecycleDriver {
   /// The rules in the order they are judged at each checkpoint: NLC-011 (Auto Layout's own
-  /// problems) first, then catalogue order; the first one broken at the earliest checkpoint
-  /// wins, so an unsatisfiable or ambiguous layout is reported as the cause, not the
-  /// misplaced view it produces (``rootCauseFirst(_:)``).
+  /// problems) first, then catalogue order. At the first checkpoint where an error breaks,
+  /// every rule is judged and the case's violation is the root cause first: NLC-011 leads
+  /// when it broke, so an unsatisfiable or ambiguous layout is reported as the cause, not
+  /// the misplaced view it produces (``rootCauseFirst(_:)``); the others found there are its
+  /// ``Violation/alsoFound``.
   public var rules: [any ConformanceRule]
   /// Roles for custom views, by `accessibilityIdentifier`.
   public var roles: [String: ElementRole]
@@ -49,7 +51,7 @@ public struct LifecycleDriver {
   /// - Parameters:
   ///   - scenario: The scenario; its events must be legal in order.
   ///   - checking: False to only record the step snapshots (metamorphic variants).
-  /// - Returns: The step snapshots and the first violation.
+  /// - Returns: The step snapshots and the first failing checkpoint's findings.
   /// - Throws: ``IllegalEvent`` when an event is not legal where the scenario puts it, and
   ///   ``ScenarioError/delegateRefused(_:)`` when the map refuses the delegate.
   public func run(_ scenario: Scenario, checking: Bool = true) throws -> CaseRecord {
@@ -142,6 +144,47 @@ public struct LifecycleDriver {
     }
   }
 
+  /// Every rule's finding at one checkpoint, root cause first: errors with NLC-011 first and
+  /// the rest in ID order, then warnings in ID order; for each rule its first finding over
+  /// the step's snapshot and then its animation samples. A finding that highlights an element
+  /// an unsatisfiable set ties says so (``LayoutSnapshot/elementsInConflict``): UIKit's broken
+  /// constraint may be what put it there.
+  ///
+  /// - Parameters:
+  ///   - rules: The rules to judge.
+  ///   - snapshots: The step's snapshot first, then its animation samples.
+  ///   - context: The run so far.
+  /// - Returns: One violation per broken rule; empty when none broke.
+  static func findings(
+    _ rules: [any ConformanceRule], of snapshots: [LayoutSnapshot], in context: RuleContext
+  ) -> [Violation] {
+    guard let main = snapshots.first else { return [] }
+    let lead = AutoLayoutCleanRule().id
+    var found: [Violation] = []
+    for rule in rules.sorted(by: { $0.id < $1.id }) {
+      for candidate in snapshots where candidate == main || rule.checksAnimationFrames {
+        guard var finding = rule.check(candidate, in: context) else { continue }
+        let moved = finding.highlights.map(\.label).filter(main.elementsInConflict.contains)
+        if rule.id != lead, !moved.isEmpty {
+          var names: [String] = []
+          for name in moved where !names.contains(name) { names.append(name) }
+          finding.detail +=
+            "; \(names.joined(separator: ", ")) moved by the constraint broken at this step"
+        }
+        found.append(
+          Violation(ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding))
+        break
+      }
+    }
+    func rank(_ violation: Violation) -> Int {
+      if violation.severity == .warning { return 2 }
+      return violation.ruleID == lead ? 0 : 1
+    }
+    // A stable sort on the ID-ordered list keeps ID order within each rank.
+    return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+      .map(\.element)
+  }
+
   /// The state of one run: snapshots so far and the rules to apply.
   @MainActor
   struct Run {
@@ -180,18 +223,27 @@ public struct LifecycleDriver {
         // the append never copies every earlier snapshot (which made a run quadratic).
         let context = RuleContext(
           scenario: record.scenario, earlier: record.steps, lastSettled: lastSettled)
+        // The common case passes: rules stop at the first error, and only a failing
+        // checkpoint pays for judging every rule (findings(_:of:in:)).
         checking: for candidate in snapshots {
           for rule in rules where candidate == snapshot || rule.checksAnimationFrames {
             guard let finding = rule.check(candidate, in: context) else { continue }
-            let violation = Violation(
-              ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
             if rule.severity == .error {
-              record.violation = violation
               stops = true
               break checking
             }
-            if record.warning == nil { record.warning = violation }
+            if record.warning == nil {
+              record.warning = Violation(
+                ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
+            }
           }
+        }
+        // Rules are pure functions of the snapshot and context: the error found above is
+        // found again, so the list is never empty.
+        let all = stops ? LifecycleDriver.findings(rules, of: snapshots, in: context) : []
+        if var lead = all.first {
+          lead.alsoFound = Array(all.dropFirst())
+          record.violation = lead
         }
       }
       record.steps.append(snapshot)

@@ -15,6 +15,11 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
   public var snapshot: LayoutSnapshot
   /// What the rule found.
   public var finding: RuleFinding
+  /// The other rules broken at the same checkpoint (the step and its animation samples), root
+  /// cause first: errors with NLC-011 (Auto Layout's own problems) first and the rest in ID
+  /// order, then warnings in ID order; one violation per rule, none nested. Empty when this
+  /// was the only one, and for a metamorphic relation's violation.
+  public var alsoFound: [Violation] = []
 
   /// Creates a violation.
   public init(
@@ -33,6 +38,16 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
     let eventText = event.map { ScenarioEventText.describe($0) } ?? "closing settle"
     return "\(ruleID) at step \(step) (\(eventText)), \(Self.momentText(snapshot.moment)): "
       + finding.detail
+  }
+
+  /// One line per finding of ``alsoFound``: `also at this step: NLC-003 (settled): …`, a
+  /// warning as `NLC-020 (warning, settled)`.
+  public var alsoFoundLines: [String] {
+    alsoFound.map { other in
+      let severity = other.severity == .warning ? "warning, " : ""
+      return "also at this step: \(other.ruleID) (\(severity)\(Self.momentText(other.snapshot.moment))): "
+        + other.finding.detail
+    }
   }
 
   static func momentText(_ moment: LayoutSnapshot.Moment) -> String {

@@ -48,6 +48,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var mapLayoutGuides: [String]
   /// Layout issues logged since the previous checkpoint.
   public var newLayoutIssues: [LayoutIssue]
+  /// The names of the elements an unsatisfiable set among ``newLayoutIssues`` ties (a first
+  /// or second item of one of its constraints) and of the elements inside those, in preorder:
+  /// UIKit broke one constraint of the set, so any of them may stand where it does because of
+  /// it. Empty when nothing was
+  /// unsatisfiable, and in `.duringAnimation` samples.
+  public var elementsInConflict: [String] = []
   /// Recorder entries logged since the previous checkpoint (callbacks, legacy API use,
   /// tampering, managed `isHidden` writes).
   public var newRecords: [NavigationRecord]

@@ -70,7 +70,28 @@ final class SnapshotCapture {
     if moment == .settled {
       (snapshot.constraints, snapshot.activeConstraintCount) = constraints(walk: walk)
     }
+    snapshot.elementsInConflict = Self.elementsInConflict(issues, walk: walk)
     return snapshot
+  }
+
+  /// The names of the elements that an unsatisfiable set among `issues` ties, and of the
+  /// elements inside them, in preorder.
+  private static func elementsInConflict(_ issues: [LayoutIssue], walk: ElementWalk) -> [String] {
+    var items = Set<ObjectIdentifier>()
+    for case .unsatisfiable(let conflict) in issues {
+      for constraint in conflict.mutuallyExclusive {
+        for case let view as UIView in [constraint.firstItem, constraint.secondItem] {
+          items.insert(ObjectIdentifier(view))
+        }
+      }
+    }
+    guard !items.isEmpty else { return [] }
+    // A view inside a tied one moves with it (the walk is preorder: parents come first).
+    var tied: [Bool] = []
+    for (element, view) in zip(walk.elements, walk.views) {
+      tied.append(items.contains(ObjectIdentifier(view)) || element.parentIndex.map { tied[$0] } == true)
+    }
+    return zip(walk.elements, tied).compactMap { element, isTied in isTied ? element.name : nil }
   }
 
   /// The active constraints installed on the map and the views the walk reached that involve

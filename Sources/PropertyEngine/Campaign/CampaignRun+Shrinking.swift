@@ -2,11 +2,33 @@
 
 extension CampaignRun {
   /// Shrinks a failure with a new identity, records and saves its counterexample; returns
-  /// whether the campaign should stop.
+  /// whether the campaign should stop. Collecting distinct failures, each identity of the
+  /// failure's ``PropertyFailure/alsoFound`` not seen yet is shrunk too, as its own bug.
   func handleFailure(
     _ execution: CaseExecution, origin: Counterexample.Origin
   ) throws(PropertyEngineError) -> Bool {
-    guard let failure = execution.outcome.failure, !isKnown(failure.identity) else { return false }
+    guard let failure = execution.outcome.failure else { return false }
+    var stops = false
+    if !isKnown(failure.identity) {
+      try shrink(execution, for: failure, alsoFound: false, origin: origin)
+      stops =
+        configuration.failureMode == .stopAtFirstFailure
+        && !configuration.nonStoppingIdentities.contains(failure.identity)
+    }
+    if configuration.failureMode == .collectDistinctFailures {
+      for other in failure.alsoFound where !isKnown(other.identity) {
+        try shrink(execution, for: other, alsoFound: true, origin: origin)
+      }
+    }
+    return stops
+  }
+
+  /// Shrinks `execution` keeping `failure`'s identity (as the case's own identity, or, with
+  /// `alsoFound`, also among its other failures), then records and saves the counterexample.
+  private func shrink(
+    _ execution: CaseExecution, for failure: PropertyFailure, alsoFound: Bool,
+    origin: Counterexample.Origin
+  ) throws(PropertyEngineError) {
     let caseIndex: Int? =
       if case .generated(let index) = origin { index } else { nil }
     emit(
@@ -15,7 +37,8 @@ extension CampaignRun {
     let emit = self.emit
     let evaluator = self.evaluator
     let shrinker = Shrinker(
-      initial: execution, identity: failure.identity, configuration: configuration.shrinking,
+      initial: execution, identity: failure.identity, acceptsAlsoFound: alsoFound,
+      configuration: configuration.shrinking,
       onAccept: { pass, accepted in
         emit(.shrinkStepAccepted(pass: pass, choiceCount: accepted.sequence.count))
       },
@@ -36,13 +59,14 @@ extension CampaignRun {
     var minimal = result.execution
     if isTrap, minimal.sequence != execution.sequence {
       let again = evaluator.replay(minimal.sequence)
-      if again.outcome.failure?.identity == minimal.outcome.failure?.identity { minimal = again }
+      if again.outcome.failure?.identity == failure.identity { minimal = again }
     }
     if let failure = evaluator.protocolFailure { throw failure }
     let value = property.value(for: minimal.sequence)
     let originalValue = property.value(for: execution.sequence)
     let counterexample = Counterexample(
-      propertyName: property.name, failure: minimal.outcome.failure ?? failure,
+      propertyName: property.name,
+      failure: minimal.outcome.failure?.failure(identity: failure.identity) ?? failure,
       sequence: minimal.sequence, valueDescription: property.describeValue(for: minimal.sequence),
       origin: origin, originalChoiceCount: execution.sequence.count,
       shrinkEvaluations: result.evaluations, shrinkSteps: result.acceptedSteps,
@@ -53,8 +77,6 @@ extension CampaignRun {
     counterexamples.append(counterexample)
     self.emit(.counterexampleShrunk(counterexample))
     save(counterexample)
-    return configuration.failureMode == .stopAtFirstFailure
-      && !configuration.nonStoppingIdentities.contains(failure.identity)
   }
 
   /// Saves a counterexample to the database, if there is one. A failed save is recorded, not

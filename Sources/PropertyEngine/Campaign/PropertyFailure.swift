@@ -13,15 +13,45 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
   public var identity: String
   /// What went wrong, for the report.
   public var message: String
+  /// Other ways the same case failed, found with this one (other rules broken at the same
+  /// step), most relevant first; each with its own identity and message, none nested.
+  ///
+  /// The shrinker keeps ``identity``; a campaign with
+  /// ``CampaignConfiguration/FailureMode/collectDistinctFailures`` also shrinks each of these
+  /// whose identity it has not seen, accepting candidates that show it here or as their
+  /// identity, so every bug a case showed gets its own counterexample.
+  public var alsoFound: [PropertyFailure]
 
   /// Creates a failure.
   ///
   /// - Parameters:
   ///   - identity: Which way the case failed, such as a rule ID.
   ///   - message: What went wrong.
-  public init(identity: String, message: String) {
+  ///   - alsoFound: Other failures the same case showed; none by default.
+  public init(identity: String, message: String, alsoFound: [PropertyFailure] = []) {
     self.identity = identity
     self.message = message
+    self.alsoFound = alsoFound
+  }
+
+  /// Whether the case failed with `identity`, as its own identity or, when `orAlsoFound`, as
+  /// one of ``alsoFound``.
+  ///
+  /// - Parameters:
+  ///   - identity: The identity looked for.
+  ///   - orAlsoFound: Whether an identity among ``alsoFound`` counts.
+  /// - Returns: Whether it matches.
+  public func shows(_ identity: String, orAlsoFound: Bool) -> Bool {
+    self.identity == identity || (orAlsoFound && alsoFound.contains { $0.identity == identity })
+  }
+
+  /// The failure with `identity`: this one, or the one among ``alsoFound``; nil when neither.
+  ///
+  /// - Parameter identity: The identity looked for.
+  /// - Returns: This failure, or the one of ``alsoFound`` with that identity.
+  public func failure(identity: String) -> PropertyFailure? {
+    if self.identity == identity { return self }
+    return alsoFound.first { $0.identity == identity }
   }
 
   /// The identity and message, separated by a colon.

@@ -20,6 +20,15 @@ public enum WorkerMessage {
     case .failed(let failure):
       members.append(JSONMember("identity", .string(failure.identity)))
       members.append(JSONMember("message", .string(failure.message)))
+      if !failure.alsoFound.isEmpty {
+        let others = failure.alsoFound.map { other -> JSONValue in
+          .object([
+            JSONMember("identity", .string(other.identity)),
+            JSONMember("message", .string(other.message)),
+          ])
+        }
+        members.append(JSONMember("alsoFound", .array(others)))
+      }
     case .passed, .overrun:
       break
     }
@@ -47,9 +56,18 @@ public enum WorkerMessage {
     case "overrun": return (.overrun, labels)
     case "rejected": return (.rejected(reason: text("reason")), labels)
     case "failed":
-      return (
-        .failed(PropertyFailure(identity: text("identity"), message: text("message"))), labels
-      )
+      var others: [PropertyFailure] = []
+      if case .array(let elements)? = value["alsoFound"] {
+        for element in elements {
+          guard case .string(let identity)? = element["identity"],
+            case .string(let message)? = element["message"]
+          else { continue }
+          others.append(PropertyFailure(identity: identity, message: message))
+        }
+      }
+      let failure = PropertyFailure(
+        identity: text("identity"), message: text("message"), alsoFound: others)
+      return (.failed(failure), labels)
     default: return nil
     }
   }

@@ -51,6 +51,10 @@ public final class Shrinker {
   public private(set) var current: CaseExecution
   /// The identity every accepted candidate must fail with.
   public let identity: String
+  /// Whether a candidate may show ``identity`` among its failure's
+  /// ``PropertyFailure/alsoFound`` instead of as its own identity (shrinking a bug a case
+  /// showed alongside the one it failed with).
+  public let acceptsAlsoFound: Bool
   /// How many times the property has run.
   public private(set) var evaluations = 0
   /// How many candidates have been accepted.
@@ -71,17 +75,20 @@ public final class Shrinker {
   /// - Parameters:
   ///   - initial: The failing execution to shrink.
   ///   - identity: The failure identity candidates must keep.
+  ///   - acceptsAlsoFound: Whether a candidate may show `identity` among its failure's
+  ///     ``PropertyFailure/alsoFound``; false by default.
   ///   - configuration: Limits and extra passes.
   ///   - onAccept: Called with the pass name and new execution after each accepted step.
   ///   - evaluate: Runs the property on a candidate sequence.
   public init(
-    initial: CaseExecution, identity: String,
+    initial: CaseExecution, identity: String, acceptsAlsoFound: Bool = false,
     configuration: ShrinkConfiguration = ShrinkConfiguration(),
     onAccept: @escaping (String, CaseExecution) -> Void = { _, _ in },
     evaluate: @escaping (ChoiceSequence) -> CaseExecution
   ) {
     current = initial
     self.identity = identity
+    self.acceptsAlsoFound = acceptsAlsoFound
     self.configuration = configuration
     self.onAccept = onAccept
     self.evaluate = evaluate
@@ -117,7 +124,7 @@ public final class Shrinker {
     let execution = evaluate(candidate)
     seen.insert(execution.sequence)
     executed.insert(execution.sequence)
-    guard execution.outcome.failure?.identity == identity,
+    guard execution.outcome.failure?.shows(identity, orAlsoFound: acceptsAlsoFound) == true,
       execution.sequence < current.sequence
     else { return false }
     current = execution

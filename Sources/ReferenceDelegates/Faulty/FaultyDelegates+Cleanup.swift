@@ -20,6 +20,11 @@ extension FaultyDelegates {
         summary: "the ready layout pins the logo's width and height"
       ) { PinsLogoSize() },
       FaultyDelegate(
+        name: "autoresizing-holder", ruleID: "NLC-011",
+        summary: "pins a logo holder that still translates its autoresizing mask (the logo "
+          + "then lands in the unsafe band: NLC-001 at the same step)"
+      ) { AutoresizingHolderDelegate() },
+      FaultyDelegate(
         name: "conflicting-panel-height", ruleID: "NLC-011",
         summary: "the ready layout gives the order-status panel two required heights"
       ) { ConflictingPanelHeight() },
