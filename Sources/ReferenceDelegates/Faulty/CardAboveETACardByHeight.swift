@@ -69,6 +69,8 @@ final class CardAboveETACardByHeight: ForwardingLayoutDelegate {
           constant: -Self.gap - Self.assumedHeight),
         floor.bottomAnchor.constraint(
           lessThanOrEqualTo: orderStatus.topAnchor, constant: -Self.gap),
+        // The panel stack under the turn card is empty now: it takes no room.
+        panelStack.heightAnchor.constraint(equalToConstant: 0).withPriority(.defaultHigh),
       ]
       stateConstraints += placed
       NSLayoutConstraint.activate(placed)
