@@ -3,7 +3,8 @@ public import GoogleNavigationModel
 /// What an element on the map is, for the rules (DESIGN.md §6).
 ///
 /// Google's components are recognised by type. A view the delegate made is a floating control
-/// when it is a `UIControl`; else an opaque overlay when it has a non-clear background; else
+/// when it is a `UIControl`; else an opaque overlay when it has a non-clear background or is a
+/// `UIVisualEffectView` with an effect; else
 /// content when it draws text or an image (a label, an image view, a text view, an activity
 /// indicator, a progress view); else a container (stack views, scroll views, plain views). A
 /// label or button inside the app's opaque card is that card's content, which the card stands

@@ -105,12 +105,13 @@ struct ElementWalk {
     if let identifier = view.accessibilityIdentifier, let role = roles[identifier] { return role }
     if view is UIControl { return .floatingControl }
     if let color = view.backgroundColor, !color.isClear { return .opaqueOverlay }
+    // A blur or vibrancy material hides the map behind it as a background colour does.
+    if let material = view as? UIVisualEffectView, material.effect != nil { return .opaqueOverlay }
     return drawsContent(view) ? .content : .container
   }
 
   /// Whether a view without a background still draws something the driver sees: text, an
-  /// image, a spinner, a progress track. Stack views, scroll views and effect views only hold
-  /// others (an effect view's blur counts as its background only when the test says so).
+  /// image, a spinner, a progress track. Stack views and scroll views only hold others.
   static func drawsContent(_ view: UIView) -> Bool {
     switch view {
     case let label as UILabel: !(label.text ?? "").isEmpty || label.attributedText?.length ?? 0 > 0
