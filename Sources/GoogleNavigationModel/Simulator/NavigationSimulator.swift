@@ -44,9 +44,6 @@ public final class NavigationSimulator {
       options: GMSMapViewOptions(
         frame: CGRect(origin: .zero, size: screen.size), isCarPlayScreen: isCarPlay))
     mapView.layoutEnvironment = screen.environment
-    // The app-wide setting too (UIApplication.shared.preferredContentSizeCategory), which
-    // preferredFont(forTextStyle:) reads when it is given no traits.
-    UIContentSizeCategory.application = screen.preferredContentSizeCategory
     let controller = mapView.navigationUI
     controller.metrics = configuration.metrics
     controller.wideModePolicy = configuration.wideModePolicy

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Edges of a rectangle with leading and trailing resolved by layout direction: UIKit's
 /// `NSDirectionalRectEdge`, with UIKit's raw values.

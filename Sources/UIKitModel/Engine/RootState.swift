@@ -81,7 +81,7 @@ extension UIView {
       state.environment = newValue
       setNeedsLayout()
       if previous.changesTraits(to: newValue) {
-        rootView.propagateTraitChange(from: UITraitCollection(environment: previous))
+        rootView.propagateTraitChange(from: previous, to: newValue)
       }
     }
   }

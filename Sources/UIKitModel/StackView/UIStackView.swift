@@ -76,6 +76,8 @@ open class UIStackView: UIView {
   /// The intrinsic sizes the fill-proportionally multipliers, or the fill distribution's
   /// tie-breaks, were computed from.
   var proportionalSizes: [CGFloat] = []
+  /// Whether an arranged view's intrinsic size was invalidated since the sizes were compared.
+  var arrangedContentChanged = false
 
   /// Creates an empty horizontal stack with a frame, in points.
   public override init(frame: CGRect) {
@@ -174,6 +176,8 @@ open class UIStackView: UIView {
   /// size; the change takes effect in the next pass.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    guard arrangedContentChanged else { return }
+    arrangedContentChanged = false
     if distribution == .fillProportionally || distribution == .fill,
       proportionalSizes != currentProportionalSizes()
     {

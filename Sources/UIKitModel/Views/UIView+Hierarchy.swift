@@ -30,9 +30,12 @@ extension UIView {
     setNeedsLayout()
     didAddSubview(view)
     if moving { view.didMoveToSuperview() }
-    if let previousEnvironment, previousEnvironment.changesTraits(to: layoutEnvironment) {
+    if let previousEnvironment {
       // UIKit tells a view its traits changed when it joins a hierarchy with other traits.
-      view.propagateTraitChange(from: UITraitCollection(environment: previousEnvironment))
+      let current = layoutEnvironment
+      if (view.deliveredTraits ?? previousEnvironment).changesTraits(to: current) {
+        view.propagateTraitChange(from: previousEnvironment, to: current)
+      }
     }
   }
 

@@ -11,11 +11,19 @@ extension UIView {
   }
 
   /// Calls ``traitCollectionDidChange(_:)`` on this view and its subtree, superviews first, as
-  /// UIKit propagates a trait change down from the window.
-  func propagateTraitChange(from previous: UITraitCollection) {
-    traitCollectionDidChange(previous)
+  /// UIKit propagates a trait change down from the window: on each view whose traits differ
+  /// from the ones it was last told of (or, never told, from `previous`), with those.
+  ///
+  /// A view taken out of the map and put back in the same callback (delegates rebuild their
+  /// layouts that way) was told of the map's traits already, so it hears nothing again.
+  func propagateTraitChange(from previous: LayoutEnvironment, to current: LayoutEnvironment) {
+    let had = deliveredTraits ?? previous
+    deliveredTraits = current
+    if had.changesTraits(to: current) {
+      traitCollectionDidChange(UITraitCollection(environment: had))
+    }
     for subview in subviews {
-      subview.propagateTraitChange(from: previous)
+      subview.propagateTraitChange(from: previous, to: current)
     }
   }
 }

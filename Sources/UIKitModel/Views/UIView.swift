@@ -172,6 +172,8 @@ open class UIView: NSObject, LayoutItem {
   /// When the view was last added to a superview, on the same count; 0 if never. Constraints
   /// of its subtree activated while it was detached enter the engine then.
   @exclusivity(unchecked) var attachSequence = 0
+  /// The traits ``traitCollectionDidChange(_:)`` last told this view of; nil if never.
+  @exclusivity(unchecked) var deliveredTraits: LayoutEnvironment?
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
@@ -323,7 +325,10 @@ open class UIView: NSObject, LayoutItem {
     setNeedsLayout()
     // A stack view sizes proportionally from its views' intrinsic sizes (UIKit tells it
     // through a private child-invalidation call).
-    if let stack = superviewStorage as? UIStackView { stack.setNeedsLayout() }
+    if let stack = superviewStorage as? UIStackView {
+      stack.arrangedContentChanged = true
+      stack.setNeedsLayout()
+    }
   }
 
   /// The size that best fits `size`; the default returns the current size, as UIKit's does.
