@@ -9,9 +9,10 @@ struct GeneratedConstraints {
   /// Hugging and compression resistance.
   var content: [NSLayoutConstraint] = []
   var contentKey: ContentKey?
-  /// What ``UIView/constraints`` lists for the content size: one entry per axis with an
-  /// intrinsic metric, made with `content` (UIKit's `NSContentSizeLayoutConstraint`s).
+  /// What ``UIView/constraints`` lists for the content size (UIKit's
+  /// `NSContentSizeLayoutConstraint`s), made when first read for `listedKey`.
   var listedContent: [NSLayoutConstraint] = []
+  var listedKey: ContentKey?
   /// Safe-area guide edges.
   var safeArea: [NSLayoutConstraint] = []
   var safeAreaKey: UIEdgeInsets?

@@ -64,7 +64,6 @@ extension LayoutEngine {
     guard !view.translatesAutoresizingMaskIntoConstraints, !view.isLaidOutByHand else {
       view.generated.content = []
       view.generated.contentKey = nil
-      view.generated.listedContent = []
       return
     }
     let size = view.generated.contentKey?.size ?? view.intrinsicContentSize
@@ -79,7 +78,6 @@ extension LayoutEngine {
       ])
     guard view.generated.contentKey != key else { return }
     view.generated.content = GeneratedFactory.contentConstraints(for: view, key: key)
-    view.generated.listedContent = GeneratedFactory.listedContentConstraints(for: view, key: key)
     view.generated.contentKey = key
   }
 }

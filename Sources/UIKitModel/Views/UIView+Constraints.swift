@@ -10,8 +10,14 @@ extension UIView {
   /// deactivating or removing them changes nothing (set the priorities instead). Other
   /// engine-generated constraints (autoresizing, built-in guides) are not listed.
   public var constraints: [NSLayoutConstraint] {
-    let listed = generated.listedContent
-    return listed.isEmpty ? installedConstraints : installedConstraints + listed
+    guard let key = generated.contentKey else { return installedConstraints }
+    // Made on first read for the engine's current content size, then kept, so the entries
+    // are the same objects between reads, as UIKit's are between passes.
+    if generated.listedKey != key {
+      generated.listedContent = GeneratedFactory.listedContentConstraints(for: self, key: key)
+      generated.listedKey = key
+    }
+    return installedConstraints + generated.listedContent
   }
 
   /// The constraints the app installed on this view, without the content-size entries
