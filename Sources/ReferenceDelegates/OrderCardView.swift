@@ -49,11 +49,13 @@ public final class OrderCardView: UIView {
       label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .vertical)
     }
     statusImage.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body)
-    // The symbol and the button keep their width; the text truncates or wraps instead.
+    // The symbol and the button keep their width before the text does (it truncates or
+    // wraps), but not at any price: a narrow column at the largest text sizes squeezes them
+    // rather than breaking a required constraint.
     statusImage.setContentHuggingPriority(.required, for: .horizontal)
-    statusImage.setContentCompressionResistancePriority(.required, for: .horizontal)
+    statusImage.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
     callButton.setContentHuggingPriority(.required, for: .horizontal)
-    callButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+    callButton.setContentCompressionResistancePriority(.defaultHigh + 2, for: .horizontal)
 
     let text = UIStackView(arrangedSubviews: [titleLabel, detailLabel])
     text.axis = .vertical
