@@ -28,3 +28,25 @@ struct SystemColorTests {
     #expect(color == .systemGreen)
   }
 }
+
+// Accessibility properties are stored for app code (UIAccessibility reference: a plain view is
+// not an accessibility element by default; standard controls and labels are).
+@MainActor
+@Suite("Accessibility properties")
+struct AccessibilityPropertyTests {
+  @Test func defaultsAndStorage() {
+    let view = UIView()
+    let label = UILabel()
+    let button = UIButton(type: .system)
+    #expect(!view.isAccessibilityElement)
+    #expect(label.isAccessibilityElement)
+    #expect(button.isAccessibilityElement)
+    label.isAccessibilityElement = false
+    label.accessibilityLabel = "Order 4821"
+    label.accessibilityTraits = [.header, .staticText]
+    #expect(!label.isAccessibilityElement)
+    #expect(label.accessibilityLabel == "Order 4821")
+    #expect(label.accessibilityTraits.rawValue == (1 << 16) | (1 << 6))
+    #expect(!UIAccessibility.isReduceMotionEnabled)
+  }
+}

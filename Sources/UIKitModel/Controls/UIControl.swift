@@ -22,6 +22,9 @@ public import Foundation
 /// print(changes)  // 1
 /// ```
 open class UIControl: UIView {
+  /// VoiceOver reads it as one element, as UIKit's does.
+  open override var defaultIsAccessibilityElement: Bool { true }
+
   /// Whether the control responds to touches; false adds `.disabled` to ``state``.
   open var isEnabled = true {
     didSet { if oldValue != isEnabled { controlStateDidChange() } }

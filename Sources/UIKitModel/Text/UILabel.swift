@@ -29,6 +29,9 @@ public import Foundation
 /// print(label.textLines.count)  // 2
 /// ```
 open class UILabel: UIView {
+  /// VoiceOver reads it as one element, as UIKit's does.
+  open override var defaultIsAccessibilityElement: Bool { true }
+
   @exclusivity(unchecked) private var storedText: String?
   @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
   @exclusivity(unchecked) private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)

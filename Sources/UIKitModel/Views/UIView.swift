@@ -88,6 +88,25 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// A string identifying the view for tests; appears quoted in layout logs.
   @exclusivity(unchecked) open var accessibilityIdentifier: String?
+  /// Whether VoiceOver treats the view as one element; false for a plain view, as in UIKit
+  /// (labels, buttons and image views with an image say true). Stored; no effect on layout.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityElementOverride ?? defaultIsAccessibilityElement }
+    set { accessibilityElementOverride = newValue }
+  }
+  @exclusivity(unchecked) private var accessibilityElementOverride: Bool?
+  /// What a subclass answers for ``isAccessibilityElement`` until the app sets it.
+  open var defaultIsAccessibilityElement: Bool { false }
+  /// VoiceOver's name for the view. Stored; no effect on layout.
+  @exclusivity(unchecked) open var accessibilityLabel: String?
+  /// VoiceOver's hint for the view. Stored; no effect on layout.
+  @exclusivity(unchecked) open var accessibilityHint: String?
+  /// VoiceOver's value for the view. Stored; no effect on layout.
+  @exclusivity(unchecked) open var accessibilityValue: String?
+  /// VoiceOver's traits for the view. Stored; no effect on layout.
+  @exclusivity(unchecked) open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The elements VoiceOver visits inside the view, in order. Stored; no effect on layout.
+  @exclusivity(unchecked) open var accessibilityElements: [Any]?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
   public let layer = CALayer()
   /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
