@@ -74,7 +74,9 @@ final class ProgressDisplay {
   }
 
   private func show(_ summary: CampaignSummary) {
-    let failed = summary.failed == 0 ? "" : ", \(summary.failed) failed"
+    // Cases with a finding, warnings included: "failed" would contradict a verdict of
+    // conforming with warnings.
+    let failed = summary.failed == 0 ? "" : ", \(summary.failed) with findings"
     guard isTerminal else {
       let of = totalCases.map { " of \($0)" } ?? ""
       stream.write("progress: \(summary.casesRun)\(of) cases\(failed)\n")

@@ -16,7 +16,12 @@ struct RulesCommand {
   func execute(in context: CommandContext) -> Int32 {
     let rows =
       [["ID", "SEVERITY", "TITLE"]]
-      + RuleCatalogue.entries.map { [$0.id, $0.severity.rawValue, $0.title] }
+      + RuleCatalogue.entries.map { entry in
+        let severity =
+          RuleCatalogue.alsoWarningIDs.contains(entry.id)
+          ? "\(entry.severity.rawValue) or warning" : entry.severity.rawValue
+        return [entry.id, severity, entry.title]
+      }
     context.print(TextTable.render(rows))
     return ExitCode.success
   }

@@ -99,3 +99,17 @@ private final class RemovesPromptLater: ForwardingLayoutDelegate {
     #expect(report.isConforming, "\(report)")
   }
 }
+
+/// A `@MainActor` test (Swift Testing runs it inside a main-queue block, on a worker thread on
+/// Linux) may call the API too: the check runs in place instead of hopping to the queue it is
+/// already on (found by an independent trial: it used to deadlock and crash the test process).
+@Suite struct MainActorCallerTests {
+  @MainActor @Test func checkAndRunFromTheMainActor() throws {
+    let scenario = Scenario(device: .iPhone15).enableNavigation().startGuidance().showPrompt()
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 20
+    let report = try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    #expect(report.isConforming, "\(report)")
+  }
+}

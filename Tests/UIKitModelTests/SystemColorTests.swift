@@ -50,3 +50,34 @@ struct AccessibilityPropertyTests {
     #expect(!UIAccessibility.isReduceMotionEnabled)
   }
 }
+
+// Card styling app code writes (CALayer reference: shadowOpacity defaults to 0, shadowRadius
+// to 3, shadowOffset to (0, -3), borderWidth to 0): stored, no frame moves.
+@MainActor
+@Suite("Layer styling")
+struct LayerStylingTests {
+  @Test func shadowsAndBordersAreStoredAndMoveNothing() {
+    let map = makeMap()
+    let card = makeAutoLayoutView()
+    map.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: map.leadingAnchor, constant: 16),
+      card.topAnchor.constraint(equalTo: map.topAnchor, constant: 100),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 80),
+    ])
+    #expect(card.layer.shadowOpacity == 0)
+    #expect(card.layer.shadowRadius == 3)
+    #expect(card.layer.shadowOffset == CGSize(width: 0, height: -3))
+    card.layer.shadowColor = UIColor.black.cgColor
+    card.layer.shadowOpacity = 0.2
+    card.layer.shadowRadius = 8
+    card.layer.borderWidth = 1
+    card.layer.borderColor = UIColor.systemGray4.cgColor
+    card.layer.cornerCurve = .continuous
+    map.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 16, y: 100, width: 200, height: 80))
+    #expect(card.layer.shadowOpacity == 0.2)
+    #expect(card.layer.borderColor == UIColor.systemGray4.cgColor)
+  }
+}

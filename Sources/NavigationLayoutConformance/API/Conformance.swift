@@ -63,7 +63,7 @@ public enum Conformance {
       // Off the main thread (Swift Testing), a step per hop: the delegate's main-queue work
       // runs between the SDK's events.
       result =
-        try Thread.isMainThread
+        try !MainActorHop.canHop
         ? MainActorHop.run {
           try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
             .checkAll(scenario).map { ($0.0, $0.relationID) }

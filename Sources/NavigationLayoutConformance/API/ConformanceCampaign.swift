@@ -131,7 +131,7 @@ struct ConformanceCampaign: Sendable {
     // actor a step at a time, so the delegate's main-queue work runs between the SDK's events;
     // on the main thread (the command line) everything runs in place.
     var glue = self
-    glue.hopsPerStep = !Thread.isMainThread
+    glue.hopsPerStep = MainActorHop.canHop
     let campaign = Campaign(property: glue.property, configuration: campaignConfiguration)
     let result: CampaignResult
     do {

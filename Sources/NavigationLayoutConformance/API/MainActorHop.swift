@@ -2,11 +2,30 @@ import Dispatch
 import GoogleNavigationModel
 import Foundation
 
-/// Runs main-actor work from any thread, synchronously: directly on the main thread (XCTest,
-/// command-line tools), else through the main queue (Swift Testing runs tests on a pool).
+/// Runs main-actor work from any thread, synchronously: in place on the main thread (XCTest,
+/// command-line tools) or inside a main-queue block (a `@MainActor` test under Swift Testing,
+/// whose main queue a worker thread serves), else through the main queue (Swift Testing runs
+/// other tests on a pool).
 enum MainActorHop {
+  /// Marks the main queue, so code can tell it runs inside a main-queue block on whatever
+  /// thread serves it (`Thread.isMainThread` is false there on Linux).
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller is on the main actor already: the main thread, or a main-queue block.
+  static var isOnMainActor: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Whether the caller can hop to the main actor and let the main queue run in between: it is
+  /// off the main actor.
+  static var canHop: Bool { !isOnMainActor }
+
   static func run<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
-    if Thread.isMainThread {
+    if isOnMainActor {
       return try MainActor.assumeIsolated { try body() }
     }
     let work = body
@@ -18,7 +37,7 @@ enum MainActorHop {
   /// enqueued before it. Does nothing on the main thread, which drains the queue itself
   /// (``MainRunLoop``).
   static func letMainQueueRun() {
-    guard !Thread.isMainThread else { return }
+    guard canHop else { return }
     for _ in 0..<rounds { DispatchQueue.main.sync {} }
   }
 

@@ -1,9 +1,11 @@
 public import Foundation
 
-/// The few layer properties layout code sets: corner radius and masked corners.
+/// The layer properties layout and card-styling code sets: corners (§A18), shadow, border and
+/// z position.
 ///
-/// UIKit views are backed by Core Animation layers; the model keeps only what a layout
-/// delegate writes (`layer.cornerRadius`, `layer.maskedCorners`, §A18).
+/// UIKit views are backed by Core Animation layers; the model keeps what a layout delegate
+/// writes. Only the corners are read (NLC-020); the rest is stored so app code compiles and
+/// Google components see writes to their layers (NLC-014).
 @MainActor
 public final class CALayer {
   /// The corner radius, in points.
@@ -20,6 +22,40 @@ public final class CALayer {
   public var masksToBounds = false {
     didSet { writeObserver?("masksToBounds") }
   }
+  /// The shape of the rounded corners (iOS 13); stored, it changes no frame.
+  public var cornerCurve: CALayerCornerCurve = .circular {
+    didSet { writeObserver?("cornerCurve") }
+  }
+  /// The shadow's opacity, 0...1; 0 (no shadow) by default. Stored: a shadow draws outside
+  /// the frame but takes no room in layout.
+  public var shadowOpacity: Float = 0 {
+    didSet { writeObserver?("shadowOpacity") }
+  }
+  /// The shadow's blur radius, in points; 3 by default, as Core Animation's.
+  public var shadowRadius: CGFloat = 3 {
+    didSet { writeObserver?("shadowRadius") }
+  }
+  /// The shadow's offset, in points; (0, −3) by default, as Core Animation's.
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { writeObserver?("shadowOffset") }
+  }
+  /// The shadow's colour; opaque black by default.
+  public var shadowColor: CGColor? = UIColor.black.cgColor {
+    didSet { writeObserver?("shadowColor") }
+  }
+  /// The border's width, in points, drawn inside the bounds; 0 by default.
+  public var borderWidth: CGFloat = 0 {
+    didSet { writeObserver?("borderWidth") }
+  }
+  /// The border's colour; opaque black by default.
+  public var borderColor: CGColor? = UIColor.black.cgColor {
+    didSet { writeObserver?("borderColor") }
+  }
+  /// The layer's position along the z axis; stored, it changes no frame.
+  public var zPosition: CGFloat = 0 {
+    didSet { writeObserver?("zPosition") }
+  }
+
   /// Told the name of each property written, when it happens; a model hook, not UIKit API.
   package var writeObserver: ((String) -> Void)?
   /// The view the layer backs, for ``removeAllAnimations()``; the view clears it in its
