@@ -49,7 +49,13 @@ public struct SDKSizeRespectedRule: ConformanceRule {
         highlights: [RuleFinding.Highlight(element.name, element.frame)])
     }
     guard snapshot.isSettled else { return nil }
-    for element in snapshot.elements where element.isVisible && element.role.isSDKSized {
+    // A component a constraint broken at this step ties is sized by Auto Layout's recovery,
+    // not by the delegate: that is NLC-011's finding (an independent trial saw the ETA card's
+    // own height broken and reported here as an override the delegate never made).
+    for element in snapshot.elements
+    where element.isVisible && element.role.isSDKSized
+      && !snapshot.elementsInConflict.contains(element.name)
+    {
       guard let size = element.sdkSize,
         abs(element.frame.width - size.width) > RuleGeometry.tolerance
           || abs(element.frame.height - size.height) > RuleGeometry.tolerance
