@@ -240,6 +240,11 @@ import UIKitModel
     let hidden = fixture.adding(.button(.compass), Self.compass, visible: false,
       sdkSize: CGSize(width: 40, height: 40)).snapshot
     #expect(rule.check(hidden, in: SnapshotFixture.context()) == nil)
+    // A size Auto Layout broke while recovering from an unsatisfiable set at this step is
+    // NLC-011's, not an override the delegate made (found by an independent trial).
+    let broken = fixture.adding(.googleLogo, Self.logo, sdkSize: recenter)
+      .with { $0.elementsInConflict = ["googleLogo"] }.snapshot
+    #expect(rule.check(broken, in: SnapshotFixture.context()) == nil)
   }
 
   // MARK: - NLC-011
