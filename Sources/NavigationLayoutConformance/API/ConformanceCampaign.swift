@@ -173,23 +173,33 @@ struct ConformanceCampaign: Sendable {
   func counterexample(_ found: PropertyEngine.Counterexample) throws -> Counterexample {
     let recorder = ChoiceRecorder(source: ReplayChoiceSource(found.sequence))
     let conformanceCase = try generator.gen.generate(using: recorder)
-    let rerun: Violation?? =
-      hopsPerStep && found.failure.identity.hasPrefix("NLC-")
-      ? .some(
-        try HoppingCaseChecker(
-          selection: configuration.rules, roles: configuration.roles, factory: factory
-        ).check(conformanceCase))
-      : nil
+    // A trap or a hang has no rule to re-run.
+    let rerun = found.failure.identity.hasPrefix("NLC-") ? try check(conformanceCase) : nil
     return try MainActorHop.run {
       try counterexample(found, conformanceCase: conformanceCase, rerun: rerun)
     }
   }
 
-  /// The counterexample for `found`, its case rebuilt; `rerun` is the re-run's violation when
-  /// it was made already, else the case is re-run here.
+  /// Checks one case as the campaign's property does: a step per hop off the main actor, in
+  /// place on it.
+  private func check(_ conformanceCase: ConformanceCase) throws -> Violation? {
+    let rules = configuration.rules
+    let roles = configuration.roles
+    let factory = factory
+    if hopsPerStep {
+      return try HoppingCaseChecker(selection: rules, roles: roles, factory: factory)
+        .check(conformanceCase)
+    }
+    return try MainActorHop.run {
+      try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+        .check(conformanceCase)
+    }
+  }
+
+  /// The counterexample for `found`, its case rebuilt; `rerun` is the re-run's violation.
   @MainActor
   private func counterexample(
-    _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: Violation??
+    _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: Violation?
   ) throws -> Counterexample {
     let token = found.replayToken.text
     let identity = found.failure.identity
@@ -212,11 +222,7 @@ struct ConformanceCampaign: Sendable {
     }
     // A rule found beside another one's lead (shrunk with --distinct) is reported as itself,
     // the lead and the rest beside it.
-    let violation = try
-      (rerun
-      ?? CaseChecker(
-        selection: configuration.rules, roles: configuration.roles, makeDelegate: factory.make
-      ).check(conformanceCase)).map { Self.leading(identity, in: $0) }
+    let violation = rerun.map { Self.leading(identity, in: $0) }
     // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
     // one); the identity says which it was when the re-run finds nothing.
     let severity: RuleSeverity =

@@ -32,5 +32,14 @@ struct GeneratedConstraints {
     var size: CGSize
     var hugging: [Float]
     var compression: [Float]
+
+    /// Each axis with an intrinsic value: its size attribute, the value in points, and its
+    /// index in `hugging` and `compression`.
+    @MainActor
+    var measuredAxes: [(attribute: NSLayoutConstraint.Attribute, value: CGFloat, axis: Int)] {
+      [(.width, size.width, 0), (.height, size.height, 1)].filter {
+        $0.1 != UIView.noIntrinsicMetric
+      }
+    }
   }
 }

@@ -40,10 +40,7 @@ enum GeneratedFactory {
     -> [NSLayoutConstraint]
   {
     var constraints: [NSLayoutConstraint] = []
-    let axes: [(NSLayoutConstraint.Attribute, CGFloat, Int)] = [
-      (.width, key.size.width, 0), (.height, key.size.height, 1),
-    ]
-    for (attribute, value, axis) in axes where value != UIView.noIntrinsicMetric {
+    for (attribute, value, axis) in key.measuredAxes {
       constraints.append(
         single(
           view, attribute, .lessThanOrEqual, value, .contentSize,
@@ -61,10 +58,7 @@ enum GeneratedFactory {
   static func listedContentConstraints(for view: UIView, key: GeneratedConstraints.ContentKey)
     -> [NSLayoutConstraint]
   {
-    let axes: [(NSLayoutConstraint.Attribute, CGFloat, Int)] = [
-      (.width, key.size.width, 0), (.height, key.size.height, 1),
-    ]
-    return axes.filter { $0.1 != UIView.noIntrinsicMetric }.map { attribute, value, axis in
+    key.measuredAxes.map { attribute, value, axis in
       single(
         view, attribute, .equal, value,
         .contentSizeListing(hugging: key.hugging[axis], compression: key.compression[axis]),

@@ -37,8 +37,6 @@ open class UILabel: UIView {
   @exclusivity(unchecked) private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
   /// The font sized for a content size category, kept while the category stays.
   @exclusivity(unchecked) private var categoryFont: (UIContentSizeCategory, UIFont)?
-  /// The width the intrinsic size was last measured at (`.greatestFiniteMagnitude`: none).
-  @exclusivity(unchecked) private var measuredWidth: CGFloat?
   /// The baseline offsets the engine last lowered with.
   @exclusivity(unchecked) private var loweredBaselines: (first: CGFloat, last: CGFloat) = (0, 0)
 
@@ -167,13 +165,8 @@ open class UILabel: UIView {
 
   /// The text's size at the wrapping width, rounded up to the pixel grid; (0, 0) without text.
   open override var intrinsicContentSize: CGSize {
-    guard hasText else {
-      measuredWidth = nil
-      return .zero
-    }
-    let width = wrappingWidth
-    measuredWidth = width
-    return layout(width: width, font: displayFont, numberOfLines: numberOfLines).size(scale: scale)
+    guard hasText else { return .zero }
+    return layout(width: wrappingWidth, font: displayFont, numberOfLines: numberOfLines).size(scale: scale)
   }
 
   /// The text's size within `size.width` (no limit for one line, or when the width is 0 or
@@ -266,12 +259,8 @@ open class UILabel: UIView {
   /// the layout pass goes round once more (UIKit's second layout pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // Compared with the size the engine holds, not with the last measurement: anyone may have
-    // asked for intrinsicContentSize at the new width in between (a stack view, a rule).
     if numberOfLines != 1, preferredMaxLayoutWidth == 0, hasText,
-      !translatesAutoresizingMaskIntoConstraints,
-      (measuredWidth != nil && measuredWidth != wrappingWidth)
-        || (generated.contentKey.map { $0.size != intrinsicContentSize } ?? false)
+      !translatesAutoresizingMaskIntoConstraints, engineHoldsStaleContentSize
     {
       invalidateIntrinsicContentSize()
     }

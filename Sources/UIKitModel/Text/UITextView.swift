@@ -13,7 +13,6 @@ open class UITextView: UIView {
   @exclusivity(unchecked) private var storedText = ""
   @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
   @exclusivity(unchecked) private var storedFont: UIFont?
-  @exclusivity(unchecked) private var measuredWidth: CGFloat?
 
   /// The text (never nil; setting nil stores the empty string, as UIKit does).
   open var text: String! {
@@ -119,12 +118,9 @@ open class UITextView: UIView {
   /// line per paragraph before layout) plus insets and paddings, on the pixel grid.
   open override var intrinsicContentSize: CGSize {
     guard !isScrollEnabled else {
-      measuredWidth = nil
       return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-    let width = wrappingWidth
-    measuredWidth = width
-    return size(forTextWidth: width)
+    return size(forTextWidth: wrappingWidth)
   }
 
   /// The text's size within `size.width` (no limit when 0 or less), insets included.
@@ -147,11 +143,7 @@ open class UITextView: UIView {
   /// A non-scrolling text view given another width measures again (UIKit's second pass).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    // Compared with the size the engine holds too (see UILabel.layoutSubviews).
-    if !isScrollEnabled, !translatesAutoresizingMaskIntoConstraints,
-      (measuredWidth != nil && measuredWidth != wrappingWidth)
-        || (generated.contentKey.map { $0.size != intrinsicContentSize } ?? false)
-    {
+    if !isScrollEnabled, !translatesAutoresizingMaskIntoConstraints, engineHoldsStaleContentSize {
       invalidateIntrinsicContentSize()
     }
   }
