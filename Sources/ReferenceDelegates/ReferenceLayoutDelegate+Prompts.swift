@@ -62,14 +62,17 @@ extension ReferenceLayoutDelegate {
       offset: newPrompt.bounds.height)
   }
 
-  /// Constrains a prompt above the ETA card, `offset` points lower, and makes it the prompt
-  /// on screen; nil outside guidance.
+  /// Constrains a prompt's visible bottom to the ETA card's visible top, `offset` points
+  /// lower, and makes it the prompt on screen; nil outside guidance.
   @discardableResult
   func place(_ view: UIView, in navMap: GMSMapView, wide: Bool, offset: CGFloat)
     -> PromptPlacement?
   {
     guard let eta = guidanceState?.etaCard else { return nil }
-    let bottom = view.bottomAnchor.constraint(
+    // The prompt's visible bottom on the card's visible top: their transparent margins
+    // overlap, which buys a short landscape map the points its viewport needs (CONFORMANCE
+    // §1c, seed 2 case 80,679).
+    let bottom = view.layoutMarginsGuide.bottomAnchor.constraint(
       equalTo: eta.layoutMarginsGuide.topAnchor, constant: offset)
     var constraints = [bottom, view.leadingAnchor.constraint(equalTo: navMap.leadingAnchor)]
     var floorLimit: NSLayoutConstraint?

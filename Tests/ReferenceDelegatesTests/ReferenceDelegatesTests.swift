@@ -106,10 +106,11 @@ struct ReferenceDelegatesTests {
         == CGRect(x: 309, y: 674, width: 72, height: 72))
     try simulator.showPrompt(contentHeight: 100)
     simulator.settle()
-    // Prompt 134 tall ending at 746 → top 612, visible top 620: the widget rises to 548.
-    #expect(set.speedWidget.frame(in: map).minY == 548)
-    // The logo: 620 − 8 − 24 = 588, above the prompt's visible top.
-    #expect(set.googleLogo.frame.maxY == 612)
+    // Prompt 134 tall, its visible bottom on 746 (its transparent 8-point margin over the
+    // card's): frame 620 … 754, visible top 628; the widget rises to 628 − 72 = 556.
+    #expect(set.speedWidget.frame(in: map).minY == 556)
+    // The logo 8 above the prompt's visible top: 628 − 8 = 620.
+    #expect(set.googleLogo.frame.maxY == 620)
   }
 }
 

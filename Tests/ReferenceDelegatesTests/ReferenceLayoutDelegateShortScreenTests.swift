@@ -84,18 +84,19 @@ struct ReferenceLayoutDelegateShortScreenTests {
       on: SimulatedScreen(size: CGSize(width: 667, height: 375), safeAreaInsets: .zero, scale: 2),
       configuration: SimulatorConfiguration(wideModePolicy: .minimumWidth(700)))
     let set = simulator.components
-    // ETA card 80 tall at 375 − 80 = 295, visible top 303; prompt 120 tall ending there → 183,
-    // visible top 191 = the floor. Logo 24 tall, 8 above the floor: 191 − 8 − 24 = 159.
-    #expect(set.googleLogo.frame.minY == 159)
-    // The panel's stack starts at 112 + 8 = 120 and may reach 159 − 8 − 8 = 143 (the trip
-    // progress bar's gaps): 23 points, short of the panel's 48, so the panel is hidden.
+    // ETA card 80 tall at 375 − 80 = 295, visible top 303; the prompt, 120 tall, has its
+    // visible bottom there (its 8-point transparent margin over the card's): frame 191 … 311,
+    // visible top 199 = the floor. Logo 24 tall, 8 above the floor: 199 − 8 − 24 = 167.
+    #expect(set.googleLogo.frame.minY == 167)
+    // The panel's stack starts at 112 + 8 = 120 and may reach 167 − 8 − 8 = 151 (the trip
+    // progress bar's gaps): 31 points, short of the panel's 48, so the panel is hidden.
     let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
     #expect(panel.isHidden)
-    // The buttons' stack spans 143 + 8 = 151 … 191 (40 points): the 72-point speed widget
+    // The buttons' stack spans 151 + 8 = 159 … 199 (40 points): the 72-point speed widget
     // (56 + 2 × 8) is hidden, and the buttons after it with it.
     #expect(set.speedWidget.isHidden)
-    // The viewport fills the same 151 … 191 band across the map.
-    #expect(set.viewport.frame == CGRect(x: 0, y: 151, width: 667, height: 40))
+    // The viewport fills the same 159 … 199 band across the map.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 159, width: 667, height: 40))
   }
 
   /// The soak's false alarm (seed 8, case 18,385 over every environment): a 667×379 free size
@@ -112,10 +113,11 @@ struct ReferenceLayoutDelegateShortScreenTests {
         wideModePolicy: .minimumWidth(700)))
     let set = simulator.components
     // ETA card 17 + 100 = 117 tall at 379 − 117 = 262, visible top 266; the prompt, 17 + 90 =
-    // 107 tall, ends there: 159, visible top 163 = the floor. The turn card's visible bottom
-    // is 120 − 4 = 116, the empty panel stack starts 8 lower at 124. The viewport's gap under
-    // the stack gives way to its 32-point minimum: 163 − 32 = 131, as near 124 + 8 as it can.
-    #expect(set.viewport.frame == CGRect(x: 0, y: 131, width: 667, height: 32))
+    // 107 tall, has its visible bottom there (its 4-point margin over the card's): frame
+    // 163 … 270, visible top 167 = the floor. The turn card's visible bottom is 120 − 4 = 116,
+    // the empty panel stack starts 8 lower at 124, and the viewport 8 under it: 132 … 167,
+    // 35 points (before the prompt's margin overlapped the card's it was 31, NLC-002).
+    #expect(set.viewport.frame == CGRect(x: 0, y: 132, width: 667, height: 35))
     let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
     #expect(panel.isHidden)
   }
@@ -135,9 +137,34 @@ struct ReferenceLayoutDelegateShortScreenTests {
         wideModePolicy: .minimumWidth(700)),
       promptContentHeight: 86)
     // ETA card 17 + 98 = 115 tall at 362 − 115 = 247, visible top 252; the prompt, 17 + 86 =
-    // 103 tall, ends there: 149, visible top 154 = the floor. The turn card's visible bottom
-    // is 120 − 5 = 115, the empty panel stack's bottom 8 lower at 123: 154 − 32 = 122.
-    #expect(simulator.components.viewport.frame == CGRect(x: 0, y: 122, width: 667, height: 32))
+    // 103 tall, has its visible bottom there: frame 154 … 257, visible top 159 = the floor.
+    // The turn card's visible bottom is 120 − 5 = 115, the empty panel stack's bottom 8 lower
+    // at 123, and 8 more is 131: 28 points, so the gap gives way to 159 − 32 = 127.
+    #expect(simulator.components.viewport.frame == CGRect(x: 0, y: 127, width: 667, height: 32))
+  }
+
+  /// The soak's last false alarm (seed 2, case 80,679): 667×340, an 11-point bottom band,
+  /// 4-point card margins, a 97-point ETA card and an 82-point prompt. With the prompt's frame
+  /// on the card's visible top only 31 points were open under the turn card; with the
+  /// prompt's transparent bottom margin over the card's, 35 are.
+  @Test("the soak's 667×340 case keeps a 32-point viewport")
+  func soakSeed2Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 340),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 11, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(etaCardHeight: 97, cardMargin: 4),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 82)
+    // ETA card 11 + 97 = 108 tall at 340 − 108 = 232, visible top 236; the prompt, 11 + 82 =
+    // 93 tall, has its visible bottom there: frame 147 … 240, visible top 151 = the floor.
+    // The turn card's visible bottom is 120 − 4 = 116; the empty panel stack's bottom at 124
+    // and its gap (132) give way to a 32-point viewport: 151 − 32 = 119, below 116.
+    #expect(simulator.components.viewport.frame == CGRect(x: 0, y: 119, width: 667, height: 32))
+    let prompt = try #require(simulator.currentPrompt)
+    #expect(prompt.frame.minY == 147)
+    #expect(prompt.frame.height == 93)
   }
 }
 
