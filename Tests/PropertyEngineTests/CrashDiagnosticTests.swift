@@ -45,6 +45,13 @@ struct CrashDiagnosticTests {
     Case(
       name: "overflow trap: only the backtrace", standardError: backtrace, line: nil, site: nil),
     Case(
+      // Seen with `--jobs 2` on a loaded machine: the backtracer's complaint came before its
+      // report and, taken for the message, put a thread id into the finding.
+      name: "overflow trap with the backtracer's complaint",
+      standardError: "swift-runtime: failed to suspend thread 5721 while processing a crash; "
+        + "backtraces will be missing information\n" + backtrace,
+      line: nil, site: nil),
+    Case(
       name: "a worker's own error", standardError: "property-engine worker: no property\n",
       line: "property-engine worker: no property", site: nil),
   ]

@@ -7,8 +7,8 @@
 /// Runs cases in isolation workers: values are generated here (recording choices and spans),
 /// checked there, so a trap or hang in the property becomes a failure and the campaign goes on.
 ///
-/// With `jobs` workers, a batch of cases is sent to all of them before any answer is read,
-/// and answers are used in case order, so results do not depend on which worker is faster.
+/// With `jobs` workers, each batch's cases go to whichever worker answers first, and answers
+/// are stored by case index, so results do not depend on which worker is faster.
 final class ChildProcessEvaluator<Value>: CaseEvaluator {
   private let property: Property<Value>
   private let maximumChoices: Int
@@ -67,63 +67,120 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   /// A worker that dies (trap, hang) answers for the case it died on; the cases queued behind
   /// it are checked again by fresh workers. Cases that could not be generated keep their
   /// local outcome.
+  /// Cases one worker holds at once: the one it runs and the next, already in its pipe, so it
+  /// never waits for the parent between two cases.
+  private static var inFlightPerWorker: Int { 2 }
+
+  /// Generates `count` cases here and checks each passing one in a worker. Cases are handed
+  /// out as workers answer (a worker that drew short cases takes more), at most
+  /// ``inFlightPerWorker`` each, and generation goes on while workers run, so neither a slow
+  /// case nor the parent leaves a worker idle. Results are stored by case index, so they do
+  /// not depend on which worker ran what.
   private func check(_ count: Int, _ make: (Int) -> CaseExecution) -> [CaseExecution] {
     var results: [CaseExecution] = []
     results.reserveCapacity(count)
-    var sent: [(offset: Int, slot: Int, worker: IsolationWorkerProcess)] = []
+    var dispatch = Dispatch(slots: workers.count)
     for offset in 0..<count {
       results.append(make(offset))
-      if results[offset].outcome == .passed { send(offset, position: sent.count, &results, &sent) }
+      if results[offset].outcome == .passed { dispatch.waiting.append(offset) }
+      send(&dispatch, &results)
+      collect(&dispatch, into: &results, blocking: false)
     }
-    var pending = collect(sent, into: &results)
-    while !pending.isEmpty {
-      sent = []
-      for offset in pending { send(offset, position: sent.count, &results, &sent) }
-      pending = collect(sent, into: &results)
+    while !dispatch.isDone {
+      send(&dispatch, &results)
+      collect(&dispatch, into: &results, blocking: true)
     }
     return results
   }
 
-  /// Sends one generated case to the worker its position picks.
-  private func send(
-    _ offset: Int, position: Int, _ results: inout [CaseExecution],
-    _ sent: inout [(offset: Int, slot: Int, worker: IsolationWorkerProcess)]
-  ) {
-    let slot = position % workers.count
-    guard let worker = worker(at: slot) else {
-      results[offset].outcome = .failed(
-        PropertyFailure(identity: PropertyFailure.trapIdentity, message: "no worker could start"))
-      return
+  /// Which cases wait for a worker and which each worker holds, oldest first.
+  private struct Dispatch {
+    /// Case offsets not yet sent (or sent to a worker that died before running them).
+    var waiting: [Int] = []
+    var nextWaiting = 0
+    /// Per worker slot: the offsets sent and not answered, in the order sent.
+    var held: [[Int]]
+    /// Per worker slot: when its oldest held case started running, for the timeout.
+    var started: [ContinuousClock.Instant]
+
+    init(slots: Int) {
+      held = Array(repeating: [], count: slots)
+      started = Array(repeating: ContinuousClock().now, count: slots)
     }
-    worker.send(results[offset].sequence)
-    sent.append((offset, slot, worker))
+
+    var isDone: Bool { nextWaiting == waiting.count && held.allSatisfy(\.isEmpty) }
   }
 
-  /// Reads the answers in case order; returns the cases queued behind a worker that died.
-  private func collect(
-    _ sent: [(offset: Int, slot: Int, worker: IsolationWorkerProcess)],
-    into results: inout [CaseExecution]
-  ) -> [Int] {
-    var unanswered: [Int] = []
-    var deadSlots: [Int] = []
-    for (offset, slot, worker) in sent {
-      if deadSlots.contains(slot) {
-        unanswered.append(offset)
-        continue
-      }
-      let answer = worker.receive(timeout: timeout)
-      if let reason = worker.protocolFailure, protocolFailure == nil {
-        protocolFailure = .workerFailure(executable: worker.executable, reason: reason)
-      }
-      results[offset].outcome = answer.outcome
-      results[offset].labels = answer.labels
-      if !answer.alive {
-        worker.stop()
-        workers[slot] = nil
-        deadSlots.append(slot)
+  /// Hands waiting cases to workers with room, lowest slot first.
+  private func send(_ dispatch: inout Dispatch, _ results: inout [CaseExecution]) {
+    for slot in workers.indices {
+      while dispatch.nextWaiting < dispatch.waiting.count,
+        dispatch.held[slot].count < Self.inFlightPerWorker
+      {
+        let offset = dispatch.waiting[dispatch.nextWaiting]
+        dispatch.nextWaiting += 1
+        guard let worker = worker(at: slot) else {
+          results[offset].outcome = .failed(
+            PropertyFailure(
+              identity: PropertyFailure.trapIdentity, message: "no worker could start"))
+          continue
+        }
+        if dispatch.held[slot].isEmpty { dispatch.started[slot] = ContinuousClock().now }
+        worker.send(results[offset].sequence)
+        dispatch.held[slot].append(offset)
       }
     }
-    return unanswered
+  }
+
+  /// Reads the answers that are ready; with `blocking`, first waits until one is, or until
+  /// the oldest running case passes the timeout (that worker is then killed and its case is
+  /// a timeout failure).
+  private func collect(
+    _ dispatch: inout Dispatch, into results: inout [CaseExecution], blocking: Bool
+  ) {
+    var busy: [Int] = []
+    for slot in workers.indices where !dispatch.held[slot].isEmpty { busy.append(slot) }
+    guard !busy.isEmpty else { return }
+    var ready = busy.filter { workers[$0]?.hasBufferedAnswer ?? true }
+    if ready.isEmpty {
+      let deadline = busy.map { dispatch.started[$0] + timeout }.min() ?? ContinuousClock().now
+      let descriptors = busy.map { workers[$0]?.answerDescriptor ?? -1 }
+      let readable = FileDescriptorIO.readable(
+        descriptors, until: blocking ? deadline : ContinuousClock().now)
+      ready = zip(busy, readable).filter(\.1).map(\.0)
+      if ready.isEmpty, blocking {
+        // Nothing came before the deadline: the workers whose case ran out of time.
+        let now = ContinuousClock().now
+        ready = busy.filter { dispatch.started[$0] + timeout <= now }
+      }
+    }
+    for slot in ready { receive(slot, &dispatch, into: &results) }
+  }
+
+  /// Takes the answer to the oldest case `slot` holds. A worker that died (a trap or a
+  /// timeout) answered for that case; the cases it held after it go back to the front of the
+  /// queue for a fresh worker.
+  private func receive(
+    _ slot: Int, _ dispatch: inout Dispatch, into results: inout [CaseExecution]
+  ) {
+    guard let worker = workers[slot] else { return }
+    let offset = dispatch.held[slot].removeFirst()
+    // An answer already on its way by the deadline still counts.
+    let remaining = ContinuousClock().now.duration(to: dispatch.started[slot] + timeout)
+    let answer = worker.receive(timeout: max(remaining, .milliseconds(50)))
+    if let reason = worker.protocolFailure, protocolFailure == nil {
+      protocolFailure = .workerFailure(executable: worker.executable, reason: reason)
+    }
+    results[offset].outcome = answer.outcome
+    results[offset].labels = answer.labels
+    dispatch.started[slot] = ContinuousClock().now
+    guard !answer.alive else { return }
+    worker.stop()
+    workers[slot] = nil
+    let orphans = dispatch.held[slot]
+    dispatch.held[slot] = []
+    dispatch.waiting.replaceSubrange(
+      dispatch.nextWaiting..<dispatch.nextWaiting, with: orphans)
   }
 
   private func worker(at slot: Int) -> IsolationWorkerProcess? {

@@ -42,6 +42,9 @@ struct CrashDiagnostic: Hashable, Sendable {
     let all = standardError.split(separator: "\n", omittingEmptySubsequences: true)
     for line in all {
       if line.hasPrefix("***") { break }  // The backtracer's report: addresses from here on.
+      // The backtracer's own complaints (`swift-runtime: failed to suspend thread 5721 …` on a
+      // busy machine) say nothing of the crash and carry a thread id: never the message.
+      if line.hasPrefix("swift-runtime:") { continue }
       lines.append(line)
     }
     frame = Self.trappingFrame(in: all, directory: directory)

@@ -62,6 +62,30 @@ enum FileDescriptorIO {
     }
   }
 
+  /// Which of `descriptors` have data (or an end of file) to read, waiting until one does or
+  /// until `deadline`; a negative descriptor is never ready.
+  static func readable(_ descriptors: [Int32], until deadline: ContinuousClock.Instant) -> [Bool]
+  {
+    var requests = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let clock = ContinuousClock()
+    while true {
+      let remaining = clock.now.duration(to: deadline)
+      let milliseconds =
+        remaining > .zero
+        ? Int32(
+          clamping: remaining.components.seconds * 1000
+            + remaining.components.attoseconds / 1_000_000_000_000_000 + 1) : 0
+      let ready = requests.withUnsafeMutableBufferPointer { buffer in
+        poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
+      }
+      if ready < 0, errno == EINTR { continue }
+      if ready > 0 || milliseconds == 0 {
+        return requests.map { ready > 0 && $0.revents != 0 }
+      }
+      if clock.now >= deadline { return requests.map { _ in false } }
+    }
+  }
+
   /// Reads whatever is available now, without waiting, up to 64 KiB.
   static func readAvailable(from descriptor: Int32) -> [UInt8] {
     var collected: [UInt8] = []

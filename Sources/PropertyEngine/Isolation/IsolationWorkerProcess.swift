@@ -53,6 +53,12 @@ final class IsolationWorkerProcess {
     }
   }
 
+  /// The descriptor the worker's answers arrive on, to wait on several workers at once.
+  var answerDescriptor: Int32 { answers.fileHandleForReading.fileDescriptor }
+
+  /// Whether a whole answer was read ahead already, so ``receive(timeout:)`` will not wait.
+  var hasBufferedAnswer: Bool { pending.contains(UInt8(ascii: "\n")) }
+
   /// Sends one case; a failed write means the worker died, which ``receive(timeout:)`` reports.
   func send(_ sequence: ChoiceSequence) {
     let line = ReplayToken(sequence: sequence).text + "\n"
