@@ -146,7 +146,8 @@ public struct ReproPicture: Sendable {
     let width = max(area.width, 240)
     // The title, wrapped to the picture's width.
     let titleHeight = Self.titleSize * 1.3
-    let titleText = Self.wrap(title, width: width - 8, fontSize: Self.titleSize)
+    // A thumbnail's caption says which step it is; a title there would be unreadably small.
+    let titleText = isDetailed ? Self.wrap(title, width: width - 8, fontSize: Self.titleSize) : []
     let top = extent.minY - CGFloat(titleText.count) * titleHeight - 6
     let titleLines = titleText.enumerated().map { index, line in
       (line, top + CGFloat(index + 1) * titleHeight - 2)
