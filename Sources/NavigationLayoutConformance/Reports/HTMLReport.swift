@@ -6,7 +6,8 @@ public import GoogleNavigationModel
 /// each failure its replay command, the failing step's picture (``ReproPicture``) with every
 /// finding there, a filmstrip of every step of the shrunk scenario (the SDK's phase and the
 /// event under each), the failing step's element table and, for a metamorphic relation, the
-/// variant's layout beside the case's.
+/// variant's layout beside the case's; then what the campaign exercised
+/// (``CampaignCoverage``), with any dimension it missed noted under the verdict.
 ///
 /// The filmstrip comes from re-running each shrunk scenario step by step with the campaign's
 /// rules and roles: the model is deterministic, so the same seed gives the same bytes.
@@ -86,10 +87,14 @@ public struct HTMLReport: Sendable {
     body.append("<h1>nav-layout-check: \(escape(delegateName))</h1>")
     body.append(
       "<p class=\"verdict \(report.isConforming ? "pass" : "fail")\">\(escape(verdict))</p>")
+    for gap in report.coverage?.gaps ?? [] {
+      body.append("<p class=\"note\">not exercised: \(escape(gap))</p>")
+    }
     body.append(parameters)
     for (index, failure) in report.failures.enumerated() {
       body.append(section(for: failure, index: index))
     }
+    if let coverage = report.coverage { body.append(coverage.html) }
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -300,6 +305,9 @@ public struct HTMLReport: Sendable {
     .frame { border: 1px solid #ccc; padding: 4px; width: 130px; }
     .frame.failing { border: 2px solid #d50000; }
     .frame figcaption { font-size: 11px; }
+    .coverage { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+    .coverage td.number { text-align: right; }
+    .coverage tr.none td { color: #b71c1c; }
     .bar { display: inline-block; height: 10px; background: #1565c0; vertical-align: middle; }
     """
 }
