@@ -12,10 +12,15 @@ TOOL=${1:-.build/release/nav-layout-check}
 if [ ! -x "$TOOL" ]; then
   swift build -c release --product nav-layout-check
 fi
+TOOL=$(cd "$(dirname "$TOOL")" && pwd)/$(basename "$TOOL")
 WORK=$(mktemp -d)
+# Run from the work directory under the tool's usual name, so the report's commands read
+# as a user would type them (`nav-layout-check run … --report report`).
+mkdir -p "$WORK/bin"
+ln -sf "$TOOL" "$WORK/bin/nav-layout-check"
 status=0
-"$TOOL" run --delegate logo-moves-after-prompt --no-seeds --svg "$WORK/svg" --report "$WORK/report" \
-  >/dev/null 2>&1 || status=$?
+(cd "$WORK" && bin/nav-layout-check run --delegate logo-moves-after-prompt --no-seeds --svg svg \
+  --report report >/dev/null 2>&1) || status=$?
 [ "$status" = 1 ] || { echo "expected the campaign to fail (exit 1), got $status" >&2; exit 1; }
 cp "$WORK/svg/NLC-005.svg" Docs/NLC-005-example.svg
 echo "wrote Docs/NLC-005-example.svg"
@@ -35,4 +40,4 @@ shot() {  # shot OUTPUT.png WIDTH HEIGHT FILE
 size=$(sed -n 's/^<svg [^>]* width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1 \2/p' Docs/NLC-005-example.svg)
 read -r width height <<<"$size"
 shot Docs/NLC-005-example.png "${width%.*}" "${height%.*}" "$PWD/Docs/NLC-005-example.svg"
-shot Docs/report-example.png 1000 1500 "$WORK/report/index.html"
+shot Docs/report-example.png 1000 2000 "$WORK/report/index.html"
