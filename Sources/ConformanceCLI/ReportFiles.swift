@@ -72,7 +72,9 @@ struct ReportFiles {
     for (index, failure) in report.failures.enumerated() {
       let name = Self.fileName(for: failure, index: index, in: report)
       if let svgDirectory {
-        if let svg = artifacts.picture(of: failure) {
+        if let svg = artifacts.picture(
+          of: failure, configuration: configuration, delegate: command.make)
+        {
           let path = (svgDirectory as NSString).appendingPathComponent(name + ".svg")
           try save(svg, to: path, option: "--svg")
           lines.append("picture: \(path)")

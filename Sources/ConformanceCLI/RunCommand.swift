@@ -30,7 +30,8 @@ struct RunCommand {
       --no-seeds           Do not replay Seeds files.
       --json               Print the report as one JSON object (schemaVersion 1) on stdout.
       --junit FILE         Also write a JUnit XML report to FILE (one testcase per rule).
-      --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg.
+      --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg (for
+                           NLC-016 to NLC-018 beside the variant run's layout).
       --report DIR         Also write an HTML report, DIR/index.html: verdict, parameters, each
                            failure's steps as pictures, its findings and element table (one
                            static page, no scripts; same seed, same bytes).

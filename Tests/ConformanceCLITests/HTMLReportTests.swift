@@ -37,6 +37,25 @@ import Testing
     #expect(html.contains("Replay: <code>nav-layout-check replay pe1."))
   }
 
+  /// left-anchored-logo pins the logo to the left in both directions (NLC-017): the picture
+  /// and the report show the case and its right-to-left variant side by side.
+  @Test func aRelationFailureIsDrawnBesideItsVariant() throws {
+    let base = FileFixture.temporaryPath("relation")
+    let result = CommandHarness.run(
+      [
+        "run", "--delegate", "left-anchored-logo", "--no-seeds", "--cases", "1000", "--svg",
+        base + "/svg", "--report", base + "/report",
+      ], faulty: true)
+    #expect(result.code == 1)
+    let svg = try FileFixture.read(base + "/svg/NLC-017.svg")
+    // The outer document and one nested document per run.
+    #expect(svg.components(separatedBy: "<svg").count - 1 == 3)
+    #expect(svg.contains("<svg x=\"0\" viewBox="))
+    #expect(svg.contains(">NLC-017 variant (a right-to-left layout"))
+    let html = try FileFixture.read(base + "/report/index.html")
+    #expect(html.contains("<figcaption>the variant run: step 1 (enableNavigation)"))
+  }
+
   @Test func aFileWhereTheReportDirectoryShouldBeIsBadInput() throws {
     let path = FileFixture.temporaryPath("report-taken")
     try FileFixture.write("x", to: path)

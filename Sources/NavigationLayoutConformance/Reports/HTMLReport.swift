@@ -210,22 +210,14 @@ public struct HTMLReport: Sendable {
   }
 
   /// For a metamorphic relation, the variant run's layout at the failing step, beside the
-  /// case's (the right-to-left run for NLC-017, the round trip's for NLC-018).
+  /// case's (``Counterexample/variantPicture(configuration:delegate:)``).
   private func variantPicture(_ failure: Counterexample, violation: Violation, index: Int)
     -> String?
   {
-    guard let id = failure.relationID,
-      let relation = RuleCatalogue.relations.first(where: { $0.id == id }),
-      let variant = relation.variant(of: failure.scenario),
-      let steps = rerun(variant, checking: false)?.steps,
-      let snapshot = steps.last(where: { $0.step == violation.step }) ?? steps.last
+    guard let picture = failure.variantPicture(configuration: configuration, delegate: factory.make)
     else { return nil }
-    let picture = ReproPicture(
-      snapshot: snapshot, title: "variant (\(relation.title)) at step \(snapshot.step)",
-      highlights: failure.picture?.highlights.filter { highlight in
-        snapshot.elements.contains { $0.name == highlight.label } } ?? [])
     return "<figure>" + ReproSVG.render(picture, width: Self.largeWidth, idPrefix: "f\(index)v")
-      + "<figcaption>the variant run: \(escape(caption(snapshot)))</figcaption></figure>"
+      + "<figcaption>the variant run: \(escape(caption(picture.snapshot)))</figcaption></figure>"
   }
 
   /// The failing step's elements: role, identifier, frame in points, whether visible; the

@@ -126,6 +126,35 @@ public enum ReproSVG {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Pictures side by side in one SVG document, 16 points apart, each drawn as by
+  /// ``render(_:width:idPrefix:)`` (a metamorphic relation's case and variant).
+  ///
+  /// - Parameters:
+  ///   - pictures: The pictures, left to right.
+  ///   - idPrefix: Prefix of the element IDs; each picture adds its position.
+  /// - Returns: The SVG text, ending with a newline.
+  public static func render(sideBySide pictures: [ReproPicture], idPrefix: String = "nlc")
+    -> String
+  {
+    let gap: CGFloat = 16
+    var x: CGFloat = 0
+    var height: CGFloat = 0
+    var parts: [String] = []
+    for (index, picture) in pictures.enumerated() {
+      let box = picture.layout().viewBox
+      // A nested document, moved right by the widths before it.
+      let inner = render(picture, idPrefix: "\(idPrefix)\(index)")
+        .replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\(quoted(x)) ")
+      parts.append(inner.hasSuffix("\n") ? String(inner.dropLast()) : inner)
+      x += box.width + gap
+      height = max(height, box.height)
+    }
+    let width = max(0, x - gap)
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
+      + "width=\(quoted(width)) height=\(quoted(height))>\n" + parts.joined(separator: "\n")
+      + "\n</svg>\n"
+  }
+
   private static func swatchStyle(_ colour: String, _ style: ReproPicture.LegendStyle, hatch: String)
     -> String
   {
