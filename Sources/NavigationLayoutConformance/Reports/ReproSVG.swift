@@ -137,17 +137,23 @@ public enum ReproSVG {
     -> String
   {
     let gap: CGFloat = 16
+    let boxes = pictures.map { $0.layout().viewBox }
+    // Titles may wrap to different heights: the maps' tops are aligned instead.
+    let titles = zip(pictures, boxes).map { $0.extent.minY - $1.minY }
+    let tallest = titles.max() ?? 0
     var x: CGFloat = 0
     var height: CGFloat = 0
     var parts: [String] = []
     for (index, picture) in pictures.enumerated() {
-      let box = picture.layout().viewBox
-      // A nested document, moved right by the widths before it.
+      let y = tallest - titles[index]
+      // A nested document, moved right by the widths before it and down to align the maps.
       let inner = render(picture, idPrefix: "\(idPrefix)\(index)")
-        .replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg x=\(quoted(x)) ")
+        .replacingOccurrences(
+          of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ",
+          with: "<svg x=\(quoted(x)) y=\(quoted(y)) ")
       parts.append(inner.hasSuffix("\n") ? String(inner.dropLast()) : inner)
-      x += box.width + gap
-      height = max(height, box.height)
+      x += boxes[index].width + gap
+      height = max(height, y + boxes[index].height)
     }
     let width = max(0, x - gap)
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
