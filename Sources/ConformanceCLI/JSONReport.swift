@@ -35,6 +35,8 @@ struct JSONReport {
             .object([JSONMember("rule", .string(rule.id)), JSONMember("reason", .string(rule.reason))])
           })),
       JSONMember("failures", .array(report.failures.map(Self.failure))),
+      // Added within version 1: null when no case was generated.
+      JSONMember("coverage", report.coverage.map(\.json) ?? .null),
     ])
   }
 

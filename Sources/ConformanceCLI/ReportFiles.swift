@@ -1,20 +1,23 @@
 import Foundation
 import NavigationLayoutConformance
 
-/// The files `run` writes besides standard output: the JUnit report, pictures and Seeds
-/// files. Paths are checked before the campaign starts, so a long campaign never ends in an
+/// The files `run` writes besides standard output: the JUnit report, pictures, Seeds files
+/// and the HTML report. Paths are checked before the campaign starts, so a long campaign never ends in an
 /// unwritable path.
 struct ReportFiles {
   let junitPath: String?
   let svgDirectory: String?
   let seedsDirectory: String?
+  var reportDirectory: String? = nil
 
   /// Creates the directories and checks the JUnit file's directory is writable.
   ///
   /// - Throws: A bad-input error (exit 65) naming the path and the fix.
   func prepare() throws(CommandLineError) {
     let manager = FileManager.default
-    for (option, directory) in [("--svg", svgDirectory), ("--save-seeds", seedsDirectory)] {
+    for (option, directory) in [
+      ("--svg", svgDirectory), ("--save-seeds", seedsDirectory), ("--report", reportDirectory),
+    ] {
       guard let directory else { continue }
       var isDirectory: ObjCBool = false
       if manager.fileExists(atPath: directory, isDirectory: &isDirectory) {
@@ -53,9 +56,11 @@ struct ReportFiles {
   /// - Returns: One line per file written (or skipped), for standard error.
   /// - Throws: A bad-input error when a file cannot be written.
   func write(
-    _ report: ConformanceReport, delegate: String, configuration: ConformanceConfiguration,
-    campaign: SeedCampaign, artifacts: ReproArtifacts
+    _ report: ConformanceReport, delegate command: CommandDelegate,
+    configuration: ConformanceConfiguration, campaign: SeedCampaign, artifacts: ReproArtifacts,
+    campaignCommand: String
   ) throws(CommandLineError) -> [String] {
+    let delegate = command.name
     var lines: [String] = []
     if let junitPath {
       let junit = JUnitReport(
@@ -67,7 +72,9 @@ struct ReportFiles {
     for (index, failure) in report.failures.enumerated() {
       let name = Self.fileName(for: failure, index: index, in: report)
       if let svgDirectory {
-        if let svg = artifacts.picture(of: failure) {
+        if let svg = artifacts.picture(
+          of: failure, configuration: configuration, delegate: command.make)
+        {
           let path = (svgDirectory as NSString).appendingPathComponent(name + ".svg")
           try save(svg, to: path, option: "--svg")
           lines.append("picture: \(path)")
@@ -88,6 +95,14 @@ struct ReportFiles {
           lines.append("seeds: none for \(failure.ruleID) (no Seeds codec in this build)")
         }
       }
+    }
+    if let reportDirectory {
+      let page = HTMLReport(
+        report: report, configuration: configuration, delegateName: delegate,
+        campaignCommand: campaignCommand, delegate: command.make)
+      let path = (reportDirectory as NSString).appendingPathComponent("index.html")
+      try save(page.html, to: path, option: "--report")
+      lines.append("report: \(path)")
     }
     return lines
   }

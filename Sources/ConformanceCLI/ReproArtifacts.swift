@@ -1,3 +1,4 @@
+import GoogleNavigationModel
 import NavigationLayoutConformance
 
 /// The repro files the CLI writes and reads besides its own reports: Seeds JSON files and
@@ -11,8 +12,18 @@ struct ReproArtifacts {
     return file.json
   }
 
-  /// An SVG picture of the counterexample's failing step; nil for a trap (no snapshot).
-  func picture(of counterexample: Counterexample) -> String? { counterexample.svg }
+  /// An SVG picture of the counterexample's failing step, for a metamorphic relation beside
+  /// the variant run's layout at that step; nil for a trap (no snapshot).
+  func picture(
+    of counterexample: Counterexample, configuration: ConformanceConfiguration,
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) -> String? {
+    guard let picture = counterexample.picture else { return nil }
+    guard
+      let variant = counterexample.variantPicture(configuration: configuration, delegate: delegate)
+    else { return ReproSVG.render(picture) }
+    return ReproSVG.render(sideBySide: [picture, variant])
+  }
 
   /// The seed a Seeds file holds.
   ///

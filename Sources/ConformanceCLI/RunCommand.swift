@@ -30,7 +30,11 @@ struct RunCommand {
       --no-seeds           Do not replay Seeds files.
       --json               Print the report as one JSON object (schemaVersion 1) on stdout.
       --junit FILE         Also write a JUnit XML report to FILE (one testcase per rule).
-      --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg.
+      --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg (for
+                           NLC-016 to NLC-018 beside the variant run's layout).
+      --report DIR         Also write an HTML report, DIR/index.html: verdict, parameters, each
+                           failure's steps as pictures, its findings and element table (one
+                           static page, no scripts; same seed, same bytes).
       --save-seeds DIR     Also save each failure as a Seeds JSON file in DIR.
       -h, --help           Show this help.
       --version            Show the version.
@@ -49,6 +53,7 @@ struct RunCommand {
   var json = false
   var junitPath: String?
   var svgDirectory: String?
+  var reportDirectory: String?
   var seedsDirectory: String?
   /// The Seeds corpus to replay first: nil for the default (./Seeds when present), "" for none.
   var corpus: String?
@@ -80,6 +85,7 @@ struct RunCommand {
       case "--json": json = true
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
       case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
+      case "--report": reportDirectory = try reader.value(for: option, example: "report")
       case "--save-seeds": seedsDirectory = try reader.value(for: option, example: "Seeds")
       case "--seeds":
         if corpus == "" { throw Self.seedsContradiction }
@@ -159,7 +165,8 @@ struct RunCommand {
       throw .badInput("--seeds \(corpus) does not exist; name a directory of Seeds JSON files")
     }
     let files = ReportFiles(
-      junitPath: junitPath, svgDirectory: svgDirectory, seedsDirectory: seedsDirectory)
+      junitPath: junitPath, svgDirectory: svgDirectory, seedsDirectory: seedsDirectory,
+      reportDirectory: reportDirectory)
     try files.prepare()
 
     context.note(startLine(delegate: delegate.name, configuration: configuration))
@@ -193,9 +200,12 @@ struct RunCommand {
     } else {
       context.print(report.description)
     }
+    let command = ([context.toolName] + context.arguments).map(ShellWord.quoted)
+      .joined(separator: " ")
     let written = try files.write(
-      report, delegate: delegate.name, configuration: configuration,
-      campaign: check.seedCampaign(isolated: isolated), artifacts: artifacts)
+      report, delegate: delegate, configuration: configuration,
+      campaign: check.seedCampaign(isolated: isolated), artifacts: artifacts,
+      campaignCommand: command)
     for line in written { context.note(line) }
     if report.stopReason == StopReason.interrupted.description { return ExitCode.interrupted }
     return report.isConforming ? ExitCode.success : ExitCode.counterexample

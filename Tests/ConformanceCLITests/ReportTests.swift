@@ -33,7 +33,18 @@ import Testing
         + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo","#
         + #""alsoAtThisStep":[]},"#
         + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","command":null,"#
-        + #""message":"NLC-020 at step 3: square corners","alsoAtThisStep":[]}]}"#)
+        + #""message":"NLC-020 at step 3: square corners","alsoAtThisStep":[]}],"coverage":null}"#)
+  }
+
+  /// A generated campaign's JSON carries its coverage: 5 cases, all of them starting (and
+  /// ending) with the SDK off.
+  @Test func jsonCarriesTheCoverage() {
+    let result = CommandHarness.run(["run", "--cases", "5", "--no-seeds", "--json"])
+    #expect(result.output.contains(
+      #""coverage":{"cases":5,"promptCases":"#), "\(result.output)")
+    #expect(result.output.contains(#""environment":{"device family":{"phone":"#))
+    #expect(result.output.contains(#""phases":{"off":5,"ready":"#))
+    #expect(result.output.contains(#""relations":{"NLC-016":"#))
   }
 
   @Test func junitFailsErrorRulesAndPassesWarnings() {

@@ -20,10 +20,12 @@ extension Conformance {
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate,
     progressInterval: Int, onEvent: (CampaignEvent) -> Void
   ) throws -> ConformanceReport {
-    try ConformanceCampaign(
+    let report = try ConformanceCampaign(
       configuration: configuration, factory: DelegateFactory(make: delegate),
       progressInterval: progressInterval
     ).run(onEvent: onEvent)
+    try writeReport(report, configuration, delegate: delegate)
+    return report
   }
 
   /// Replays the case a replay token stands for, as a campaign with `configuration` would

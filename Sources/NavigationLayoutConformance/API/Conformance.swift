@@ -89,14 +89,32 @@ public enum Conformance {
   /// - Parameters:
   ///   - configuration: Cases, seed, environments, rules, roles.
   ///   - delegate: Makes a fresh delegate for each run.
-  /// - Returns: The report; same configuration, same report, byte for byte.
-  /// - Throws: ``ConformanceError`` when a rule ID is unknown or a corpus file is bad.
+  /// - Returns: The report; same configuration, same report, byte for byte (and the same
+  ///   HTML report, when ``ConformanceConfiguration/reportDirectory`` asks for one).
+  /// - Throws: ``ConformanceError`` when a rule ID is unknown, a corpus file is bad or the
+  ///   HTML report cannot be written.
   public static func run(
     _ configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> ConformanceReport {
-    try ConformanceCampaign(configuration: configuration, factory: DelegateFactory(make: delegate))
-      .run()
+    let report = try ConformanceCampaign(
+      configuration: configuration, factory: DelegateFactory(make: delegate)
+    )
+    .run()
+    try writeReport(report, configuration, delegate: delegate)
+    return report
+  }
+
+  /// Writes the HTML report when ``ConformanceConfiguration/reportDirectory`` is set.
+  static func writeReport(
+    _ report: ConformanceReport, _ configuration: ConformanceConfiguration,
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws {
+    guard let directory = configuration.reportDirectory else { return }
+    try HTMLReport(
+      report: report, configuration: configuration, delegateName: "delegate", delegate: delegate
+    )
+    .write(toDirectory: directory)
   }
 
   /// The engine property a campaign runs, for executables that serve isolation workers:

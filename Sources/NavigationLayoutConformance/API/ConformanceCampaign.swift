@@ -46,6 +46,7 @@ struct ConformanceCampaign: Sendable {
           return SimulatedScreen(size: size, safeAreaInsets: insets)
         }
       if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
+      context.label(CampaignCoverage.label(for: conformanceCase, screens: screens))
       if let violation {
         // The other rules broken at the same checkpoint: --distinct shrinks each on its own.
         throw PropertyFailure(
@@ -149,10 +150,15 @@ struct ConformanceCampaign: Sendable {
     let failures =
       seeds.failures.map { seed in generated.first { $0.ruleID == seed.ruleID } ?? seed }
       + generated.filter { found in !seeds.failures.contains { $0.ruleID == found.ruleID } }
-    return report(
+    var found = report(
       failures, casesRun: seeds.count + result.summary.casesRun,
       stopReason: result.stopReason.description,
       isComplete: [.caseBudgetExhausted, .timeBudgetExhausted].contains(result.stopReason))
+    found.coverage = CampaignCoverage(
+      statistics: result.statistics,
+      relationIDs: RuleCatalogue.relations.map(\.id).filter(configuration.rules.isEnabled),
+      preset: configuration.environments)
+    return found
   }
 
   /// The report over `failures`, errors first.

@@ -55,6 +55,11 @@ public struct ConformanceConfiguration: Sendable {
   /// under way finishes, and the report says `interrupted` with what was found so far.
   public var interruption: CampaignInterruption?
 
+  /// A directory to write the campaign's HTML report into (`index.html`, see
+  /// ``HTMLReport``), if set; ``Conformance/run(_:delegate:)`` writes it before returning and
+  /// throws ``ConformanceError/reportNotWritable(_:)`` when it cannot.
+  public var reportDirectory: String?
+
   /// The defaults: 200 cases from seed 0 over every environment, every rule.
   public init() {}
 }

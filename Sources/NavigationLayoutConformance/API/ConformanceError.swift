@@ -9,6 +9,9 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
   case engine(String)
   /// A Seeds file or directory that cannot be read; the error names the file, line and fix.
   case invalidSeedFile(SeedFileError)
+  /// The HTML report cannot be written (``ConformanceConfiguration/reportDirectory``); the
+  /// text names the path and the fix.
+  case reportNotWritable(String)
 
   public var description: String {
     switch self {
@@ -17,6 +20,7 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
     case .scenarioNotRunnable(let reason): "scenario cannot be run: \(reason)"
     case .engine(let reason): reason
     case .invalidSeedFile(let error): error.description
+    case .reportNotWritable(let reason): "report: \(reason)"
     }
   }
 }

@@ -26,6 +26,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// first failure, a failed health check, an interruption), so rules that did not break
   /// were not checked on every case the budget allowed.
   public var isComplete: Bool
+  /// What the generated cases exercised; nil when none were generated (a Seeds failure
+  /// stopped the campaign first, or one scenario was checked).
+  public var coverage: CampaignCoverage?
 
   /// Creates a report.
   public init(
@@ -57,7 +60,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// The warnings among ``failures``.
   public var warnings: [Counterexample] { failures.filter { $0.severity == .warning } }
 
-  /// A verdict line, the disabled rules, then each counterexample's repro.
+  /// A verdict line, the coverage in brief, the disabled rules, then each counterexample's
+  /// repro.
   public var description: String {
     // Rules broken beside a repro's leading rule count too: they did break.
     let errors = brokenRuleIDs.count
@@ -73,6 +77,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
       // Only the cases before the interruption ran: say so before the verdict.
       lines[0] = "interrupted; so far " + lines[0]
     }
+    // What the cases exercised, briefly; a dimension never exercised is a note, never a
+    // failure.
+    if let coverage, coverage.cases > 0 { lines.append(coverage.summary) }
     for rule in disabledRules { lines.append("disabled \(rule.id): \(rule.reason)") }
     for failure in failures {
       lines.append("")

@@ -93,16 +93,23 @@ public struct Counterexample: Sendable, CustomStringConvertible {
       relationID: relationID)
   }
 
-  /// The screen at the failing step as SVG, the finding's rectangles filled red; nil when
-  /// there is no snapshot (a trapped case).
-  public var svg: String? {
+  /// The screen at the failing step as SVG (see ``picture``); nil when there is no
+  /// snapshot (a trapped case).
+  public var svg: String? { picture.map { ReproSVG.render($0) } }
+
+  /// The failing step's picture: every finding at that checkpoint in red, its messages as
+  /// notes; nil when there is no snapshot (a trapped case).
+  public var picture: ReproPicture? {
     guard let violation else { return nil }
+    return ReproPicture(violation: violation, title: pictureTitle)
+  }
+
+  /// `NLC-005 at step 3 (showPrompt), settled`, plus the content size when not the default.
+  public var pictureTitle: String {
+    guard let violation else { return ruleID }
     let event = violation.event.map(ScenarioEventText.describe) ?? "closing settle"
-    let title =
-      "\(ruleID) at step \(violation.step) (\(event)), "
+    return "\(ruleID) at step \(violation.step) (\(event)), "
       + Violation.momentText(violation.snapshot.moment) + scenario.environment.contentSizeText
-    return ReproSVG.render(
-      violation.snapshot, title: title, highlights: violation.finding.highlights)
   }
 
   /// The repro: the message, the other rules broken at the same step (`also at this step:

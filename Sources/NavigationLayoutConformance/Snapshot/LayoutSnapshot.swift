@@ -35,6 +35,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   public var mapBounds: CGRect
   /// The map's safe area: bounds inset by the safe-area insets.
   public var safeArea: CGRect
+  /// The rectangle inside the map's layout margins (plus the safe area when the map insets
+  /// its margins from it, as UIKit's `layoutMarginsGuide`), for the pictures; nil when not
+  /// captured (snapshots built by hand).
+  public var layoutMarginsFrame: CGRect?
   /// Every view in the map's subtree except Google components' internal parts, preorder.
   public var elements: [ElementSnapshot]
   /// The active constraints installed in the map's subtree (delegate and SDK) that involve a
@@ -62,6 +66,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// After a disable: how the map differs from its pristine snapshot (NLC-008); empty when
   /// identical, nil when not compared.
   public var pristineDifferences: [String]?
+  /// After a disable that left the map different from its pristine snapshot: the subviews
+  /// (by element name) and layout guides (`guide 'id'`) the pristine map did not hold, in
+  /// order; empty otherwise.
+  public var pristineLeftovers: [String] = []
 
   /// Creates a snapshot.
   public init(

@@ -51,8 +51,18 @@ final class SnapshotCapture {
       recordsSeen = all.count
     }
     var differences: [String]?
+    var leftovers: [String] = []
     if comparePristine, let pristine = simulator.pristineSnapshot {
-      differences = pristine.differences(to: MapSnapshot(of: map))
+      let now = MapSnapshot(of: map)
+      differences = pristine.differences(to: now)
+      if differences?.isEmpty == false {
+        // Named for the picture: what the map holds that it did not before enable.
+        leftovers =
+          now.subviews.filter { view in !pristine.subviews.contains { $0 === view } }
+          .map { walk.name(of: $0).name }
+          + now.layoutGuides.filter { guide in !pristine.layoutGuides.contains { $0 === guide } }
+          .map { "guide '\($0.identifier)'" }
+      }
     }
     var snapshot = LayoutSnapshot(
       step: step, event: event, moment: moment, phase: simulator.phase,
@@ -67,10 +77,21 @@ final class SnapshotCapture {
       newLayoutIssues: issues, newRecords: records,
       currentPromptSerial: simulator.currentPrompt?.serial,
       pristineDifferences: differences)
+    // Read from the stored margins, not `layoutMarginsGuide`, which would create the guide.
+    var margins = map.layoutMargins
+    if map.insetsLayoutMarginsFromSafeArea {
+      margins = UIEdgeInsets(
+        top: margins.top + insets.top, left: margins.left + insets.left,
+        bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
+    }
+    snapshot.layoutMarginsFrame = CGRect(
+      x: margins.left, y: margins.top, width: max(0, bounds.width - margins.left - margins.right),
+      height: max(0, bounds.height - margins.top - margins.bottom))
     if moment == .settled {
       (snapshot.constraints, snapshot.activeConstraintCount) = constraints(walk: walk)
     }
     snapshot.elementsInConflict = Self.elementsInConflict(issues, walk: walk)
+    snapshot.pristineLeftovers = leftovers
     return snapshot
   }
 

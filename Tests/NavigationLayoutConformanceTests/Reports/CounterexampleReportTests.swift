@@ -59,30 +59,25 @@ import Testing
 
   @Test func svgDrawsBoundsSafeAreaElementsAndHighlights() throws {
     let svg = try #require(Self.counterexample.svg)
-    #expect(
-      svg == """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -20 393 872" width="393" height="872" font-family="Helvetica, Arial, sans-serif" font-size="10">
-          <text x="4" y="-6" font-size="12">NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled</text>
-          <rect x="0" y="0" width="393" height="852" fill="#f4f4f4" stroke="#000"/>
-          <rect x="0" y="59" width="393" height="759" fill="none" stroke="#888" stroke-dasharray="4 3"/>
-          <g>
-            <rect x="16" y="700" width="80" height="24" fill="none" stroke="#36c"/>
-            <text x="18" y="711" fill="#036">googleLogo</text>
-          </g>
-          <g>
-            <rect x="8" y="608" width="377" height="202" fill="#36c" fill-opacity="0.1" stroke="none"/>
-            <rect x="0" y="600" width="393" height="218" fill="none" stroke="#36c"/>
-            <text x="2" y="611" fill="#036">prompt #1</text>
-          </g>
-          <g>
-            <rect x="300" y="100" width="80" height="40" fill="none" stroke="#36c" stroke-dasharray="2 2"/>
-            <text x="302" y="111" fill="#036">container &apos;a&lt;b&apos; (hidden)</text>
-          </g>
-          <rect x="16" y="700" width="80" height="24" fill="#e00" fill-opacity="0.35" stroke="#e00"/>
-          <text x="18" y="735" fill="#a00">overlap</text>
-        </svg>
-
-        """)
+    let red = ReproPicture.offendingColour
+    // The fixture's safe area: insets 59 and 34 on an 852-point-high map.
+    #expect(svg.contains(
+      "<rect x=\"0\" y=\"59\" width=\"393\" height=\"759\" fill=\"none\" stroke=\"#666\" stroke-dasharray=\"4 3\"/>"))
+    // The overlap filled red.
+    #expect(svg.contains(
+      "<rect x=\"16\" y=\"700\" width=\"80\" height=\"24\" fill=\"\(red)\" fill-opacity=\"0.45\" stroke=\"\(red)\"/>"))
+    // The hidden container is marked by a grey dashed outline and left unlabelled.
+    #expect(svg.contains(
+      "<rect x=\"300\" y=\"100\" width=\"80\" height=\"40\" fill=\"none\" stroke=\"#999\" stroke-width=\"1\" stroke-dasharray=\"2 2\"/>"))
+    #expect(!svg.contains(">container &apos;a&lt;b&apos;"))
+    // "overlap" (44 × 15) goes inside the logo's top-leading corner, baseline 716 − 1 − 2.5;
+    // "googleLogo" (62 × 15) then finds that taken and goes just above the logo.
+    #expect(svg.contains("<text x=\"18\" y=\"712.5\" fill=\"\(red)\">overlap</text>"))
+    #expect(svg.contains("<text x=\"17\" y=\"696.5\" fill=\"#8e24aa\">googleLogo</text>"))
+    #expect(svg.contains("fill=\"\(red)\">NLC-005: prompt #1 (8, 608, 377×202) covers"))
+    for entry in ["prompt", "googleLogo", "container", "found wrong", "overlap", "safe area", "hidden"] {
+      #expect(svg.contains(">\(entry)</text>"), "legend \(entry)")
+    }
   }
 
   @Test func svgIsNilWithoutASnapshot() {
