@@ -11,6 +11,7 @@ extension LayoutEngine {
     wanted += view.generated.content
     wanted += view.generated.safeArea
     wanted += view.generated.margins
+    wanted += view.generated.extraGuides
     wanted += view.installedConstraints
     for subview in view.subviews where subview.holdsEngineLaidOutViews {
       collect(subview, into: &wanted)
@@ -41,9 +42,17 @@ extension LayoutEngine {
         view.generated.marginsKey = margins
       }
     }
+    if let extras = view.extras, !extras.guides.isEmpty {
+      let key = view.extraGuidesKey
+      if view.generated.extraGuidesKey != key {
+        view.generated.extraGuides = GeneratedFactory.extraGuideConstraints(
+          for: view, extras: extras, key: key)
+        view.generated.extraGuidesKey = key
+      }
+    }
   }
 
-  private func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
+  func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
     guard let parent = view.superview else { return .root(view.storedFrame.size) }
     if view.isLaidOutByHand {
       // Placed by hand and holding views the engine lays out: its frame is fixed, as a

@@ -1,0 +1,31 @@
+public import Foundation
+
+/// An event UIKit delivers: UIKit's `UIEvent`, as far as hit testing takes one.
+///
+/// The model has no touches; ``UIView/hitTest(_:with:)`` and ``UIView/point(inside:with:)``
+/// accept an event (or nil) and do not read it.
+@MainActor
+open class UIEvent: NSObject {
+  /// The kind of event.
+  public enum EventType: Int, Sendable {
+    case touches = 0
+    case motion = 1
+    case remoteControl = 2
+    case presses = 3
+    case scroll = 10
+    case hover = 11
+    case transform = 14
+  }
+
+  /// The kind of event; `.touches` unless given.
+  public let type: EventType
+  /// When the event happened, in seconds; 0 in the model (no clock is attached).
+  public let timestamp: TimeInterval
+
+  /// Creates an event of `type` (model-only: UIKit makes events itself).
+  public init(type: EventType = .touches, timestamp: TimeInterval = 0) {
+    self.type = type
+    self.timestamp = timestamp
+    super.init()
+  }
+}
