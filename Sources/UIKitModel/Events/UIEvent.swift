@@ -8,12 +8,19 @@ public import Foundation
 open class UIEvent: NSObject {
   /// The kind of event.
   public enum EventType: Int, Sendable {
+    /// Touches on the screen.
     case touches = 0
+    /// Device motion (a shake).
     case motion = 1
+    /// Remote-control commands.
     case remoteControl = 2
+    /// Physical button presses.
     case presses = 3
+    /// Scrolling with a pointer device.
     case scroll = 10
+    /// A pointer hovering.
     case hover = 11
+    /// A trackpad transform gesture.
     case transform = 14
   }
 

@@ -20,10 +20,15 @@ public import Foundation
 open class UIBezierPath: NSObject {
   /// One step of a path, as CoreGraphics' path elements name them.
   public enum Element: Equatable, Sendable {
+    /// Starts a subpath at the point.
     case moveTo(CGPoint)
+    /// A straight line to the point.
     case lineTo(CGPoint)
+    /// A quadratic curve to the point.
     case quadCurveTo(CGPoint, control: CGPoint)
+    /// A cubic curve to the point.
     case curveTo(CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A line back to the subpath's start.
     case closeSubpath
   }
 

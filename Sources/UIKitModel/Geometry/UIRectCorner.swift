@@ -1,7 +1,9 @@
 /// Corners of a rectangle, for ``UIBezierPath/init(roundedRect:byRoundingCorners:cornerRadii:)``;
 /// UIKit's raw values.
 public struct UIRectCorner: OptionSet, Sendable, Hashable {
+  /// The corner bits, UIKit's values.
   public let rawValue: UInt
+  /// Corners from their bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The top-left corner.

@@ -8,7 +8,9 @@ extension NSLayoutConstraint {
   /// for `V:`), otherwise parsing fails as UIKit's does (Auto Layout Guide, "Visual Format
   /// Language"; `NSLayoutConstraint.FormatOptions` reference).
   public struct FormatOptions: OptionSet, Sendable, Hashable {
+    /// The option bits, UIKit's `NSLayoutFormatOptions` values.
     public let rawValue: UInt
+    /// Options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Aligns the left edges.
