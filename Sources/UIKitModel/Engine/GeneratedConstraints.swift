@@ -19,18 +19,6 @@ struct GeneratedConstraints {
   /// Margins guide edges.
   var margins: [NSLayoutConstraint] = []
   var marginsKey: UIEdgeInsets?
-  /// Readable-content and keyboard guide edges (views that made those guides only).
-  var extraGuides: [NSLayoutConstraint] = []
-  var extraGuidesKey: ExtraGuidesKey?
-
-  /// What the readable-content and keyboard guides' constraints depend on.
-  struct ExtraGuidesKey: Equatable {
-    /// The effective margins and the readable width, when the readable guide exists.
-    var readable: UIEdgeInsets?
-    var readableWidth: CGFloat = 0
-    /// The keyboard guide's height with the keyboard offscreen, when the guide exists.
-    var keyboardHeight: CGFloat?
-  }
 
   /// What the frame constraints depend on.
   enum FrameKey: Equatable {

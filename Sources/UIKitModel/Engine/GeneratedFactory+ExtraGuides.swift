@@ -5,8 +5,8 @@ import Foundation
 
 extension UIView {
   /// The inputs of the readable-content and keyboard guides' constraints now.
-  var extraGuidesKey: GeneratedConstraints.ExtraGuidesKey {
-    var key = GeneratedConstraints.ExtraGuidesKey()
+  var extraGuidesKey: UIViewExtras.Key {
+    var key = UIViewExtras.Key()
     if extras?.readableGuide != nil {
       key.readable = effectiveLayoutMargins
       key.readableWidth = UIView.readableWidth(
@@ -25,7 +25,7 @@ extension GeneratedFactory {
   /// priority 999, the model's choice: below every required constraint, above the app's
   /// usual optional ones). The keyboard guide: the view's width and bottom, `height` tall.
   static func extraGuideConstraints(
-    for view: UIView, extras: UIViewExtras, key: GeneratedConstraints.ExtraGuidesKey
+    for view: UIView, extras: UIViewExtras, key: UIViewExtras.Key
   ) -> [NSLayoutConstraint] {
     var made: [NSLayoutConstraint] = []
     func tie(

@@ -11,7 +11,7 @@ extension LayoutEngine {
     wanted += view.generated.content
     wanted += view.generated.safeArea
     wanted += view.generated.margins
-    wanted += view.generated.extraGuides
+    if let extras = view.extras { wanted += extras.generated }
     wanted += view.installedConstraints
     for subview in view.subviews where subview.holdsEngineLaidOutViews {
       collect(subview, into: &wanted)
@@ -42,12 +42,12 @@ extension LayoutEngine {
         view.generated.marginsKey = margins
       }
     }
-    if let extras = view.extras, !extras.guides.isEmpty {
+    if let extras = view.extras, extras.hasGuides {
       let key = view.extraGuidesKey
-      if view.generated.extraGuidesKey != key {
-        view.generated.extraGuides = GeneratedFactory.extraGuideConstraints(
+      if extras.generatedKey != key {
+        extras.generated = GeneratedFactory.extraGuideConstraints(
           for: view, extras: extras, key: key)
-        view.generated.extraGuidesKey = key
+        extras.generatedKey = key
       }
     }
   }

@@ -67,7 +67,7 @@ extension LayoutEngine {
         of: guide, in: view, insets: view.effectiveLayoutMargins,
         names: GeneratedFactory.marginNames)
     }
-    if let extras = view.extras, !extras.guides.isEmpty {
+    if let extras = view.extras, extras.hasGuides {
       models += GeneratedFactory.extraGuideConstraints(
         for: view, extras: extras, key: view.extraGuidesKey)
     }

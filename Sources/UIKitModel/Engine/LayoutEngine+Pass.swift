@@ -57,8 +57,8 @@ extension LayoutEngine {
       {
         state.invalidate()
       }
-      if let extras = subview.extras, !extras.guides.isEmpty,
-        subview.generated.extraGuidesKey != subview.extraGuidesKey
+      if let extras = subview.extras, extras.hasGuides,
+        extras.generatedKey != subview.extraGuidesKey
       {
         state.invalidate()
       }

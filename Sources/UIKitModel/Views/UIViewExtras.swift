@@ -1,3 +1,5 @@
+import Foundation
+
 /// What only some views need, kept out of ``UIView`` itself: its gesture recognizers and the
 /// built-in guides made on first use beyond the safe area and margins.
 ///
@@ -9,6 +11,22 @@ final class UIViewExtras: @unchecked Sendable {
   var readableGuide: UILayoutGuide?
   /// ``UIView/keyboardLayoutGuide``, once read.
   var keyboardGuide: UIKeyboardLayoutGuide?
+  /// The engine-made edges of those guides and what they were built from (kept here, not in
+  /// ``GeneratedConstraints``, so the struct every view copies in a pass stays small).
+  var generated: [NSLayoutConstraint] = []
+  var generatedKey: Key?
+
+  /// What the readable-content and keyboard guides' constraints depend on.
+  struct Key: Equatable {
+    /// The effective margins and the readable width, when the readable guide exists.
+    var readable: UIEdgeInsets?
+    var readableWidth: CGFloat = 0
+    /// The keyboard guide's height with the keyboard offscreen, when the guide exists.
+    var keyboardHeight: CGFloat?
+  }
+
+  /// Whether any guide was made.
+  var hasGuides: Bool { readableGuide != nil || keyboardGuide != nil }
 
   /// The built-in guides made so far, in a fixed order.
   var guides: [UILayoutGuide] {
