@@ -26,7 +26,8 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   public var usesBottomSafeArea = true {
     didSet { owningView?.setNeedsLayout() }
   }
-  /// Whether the guide keeps its width while the keyboard is undocked (iOS 17); stored only.
+  /// Room above the keyboard, in points, in which a drag dismisses it interactively (iOS 17);
+  /// 0 by default. Stored only: the model has no keyboard.
   public var keyboardDismissPadding: CGFloat = 0
 }
 

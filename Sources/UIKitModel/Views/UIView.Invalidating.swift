@@ -12,22 +12,30 @@ extension UIView {
   public enum Invalidations {
     /// Calls `setNeedsLayout()`.
     public struct Layout: UIViewInvalidating {
+      /// The invalidation.
       public init() {}
+      /// Invalidates `view`.
       public func invalidate(view: UIView) { view.setNeedsLayout() }
     }
     /// Calls `setNeedsUpdateConstraints()`.
     public struct Constraints: UIViewInvalidating {
+      /// The invalidation.
       public init() {}
+      /// Invalidates `view`.
       public func invalidate(view: UIView) { view.setNeedsUpdateConstraints() }
     }
     /// Calls `invalidateIntrinsicContentSize()`.
     public struct IntrinsicContentSize: UIViewInvalidating {
+      /// The invalidation.
       public init() {}
+      /// Invalidates `view`.
       public func invalidate(view: UIView) { view.invalidateIntrinsicContentSize() }
     }
     /// Asks for a redraw; the model draws nothing, so it does nothing.
     public struct Display: UIViewInvalidating {
+      /// The invalidation.
       public init() {}
+      /// Invalidates `view`.
       public func invalidate(view: UIView) {}
     }
   }
