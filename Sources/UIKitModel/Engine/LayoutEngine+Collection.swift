@@ -11,6 +11,7 @@ extension LayoutEngine {
     wanted += view.generated.content
     wanted += view.generated.safeArea
     wanted += view.generated.margins
+    if let extras = view.extras { wanted += extras.generated }
     wanted += view.installedConstraints
     for subview in view.subviews where subview.holdsEngineLaidOutViews {
       collect(subview, into: &wanted)
@@ -41,9 +42,17 @@ extension LayoutEngine {
         view.generated.marginsKey = margins
       }
     }
+    if let extras = view.extras, extras.hasGuides {
+      let key = view.extraGuidesKey
+      if extras.generatedKey != key {
+        extras.generated = GeneratedFactory.extraGuideConstraints(
+          for: view, extras: extras, key: key)
+        extras.generatedKey = key
+      }
+    }
   }
 
-  private func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
+  func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
     guard let parent = view.superview else { return .root(view.storedFrame.size) }
     if view.isLaidOutByHand {
       // Placed by hand and holding views the engine lays out: its frame is fixed, as a

@@ -54,9 +54,19 @@ extension LayoutEngine {
     if model.secondAttribute.isBaseline, let second {
       constant += model.multiplier * Self.baselineOffset(model.secondAttribute, of: second)
     }
+    let mirrored = isMirrored(model, first: first, second: second)
+    // Constraints act on views' alignment rectangles (Apple, `alignmentRectInsets`): each
+    // item's offset from its frame folds into the constant, as baselines do.
+    if model.origin.actsOnAlignmentRects {
+      constant -= Self.alignmentOffset(model.firstAttribute, of: first, mirrored: mirrored)
+      if let second {
+        constant +=
+          model.multiplier
+          * Self.alignmentOffset(model.secondAttribute, of: second, mirrored: mirrored)
+      }
+    }
     let key = LoweringKey(
-      constant: constant, priority: model.storedPriority.rawValue,
-      mirrored: isMirrored(model, first: first, second: second),
+      constant: constant, priority: model.storedPriority.rawValue, mirrored: mirrored,
       container: model.installer?.layoutSerial)
     if let cached = model.lowering, cached.key == key {
       model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
@@ -212,6 +222,47 @@ extension LayoutEngine {
     case .lastBaseline:
       -((item as? UIView)?.forLastBaselineLayout.lastBaselineOffsetFromBottom ?? 0)
     default: 0
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// How far `attribute` of a view's alignment rectangle lies from the same attribute of its
+  /// frame, as the lowering measures it (x locations leftward when `mirrored` and the
+  /// attribute follows the direction); 0 for guides, margins and baselines.
+  static func alignmentOffset(
+    _ attribute: NSLayoutConstraint.Attribute, of item: any LayoutItem, mirrored: Bool
+  ) -> CGFloat {
+    // A view is its own host; a guide's host is its owning view. No dynamic cast: lowering
+    // runs for every new constraint, and a cast here cost most of a percent of a campaign.
+    guard let view = item.hostView, view === item else { return 0 }
+    let insets = view.alignmentRectInsets
+    guard insets != .zero else { return 0 }
+    let (l, r, t, b) = (insets.left, insets.right, insets.top, insets.bottom)
+    switch attribute {
+    case .left: return l
+    case .right: return -r
+    case .top: return t
+    case .bottom: return -b
+    case .width: return -(l + r)
+    case .height: return -(t + b)
+    case .centerY: return (t - b) / 2
+    // Mirrored, leading is −maxX and trailing −minX; centre X is read leftward too.
+    case .centerX: return mirrored ? -(l - r) / 2 : (l - r) / 2
+    case .leading: return mirrored ? r : l
+    case .trailing: return mirrored ? -l : -r
+    default: return 0
+    }
+  }
+}
+
+extension NSLayoutConstraint.Origin {
+  /// Whether the constraint relates alignment rectangles (the app's, content size, stack
+  /// views'), not frames (autoresizing, root pins, size floors, built-in guides).
+  var actsOnAlignmentRects: Bool {
+    switch self {
+    case .app, .contentSize, .stackView: true
+    default: false
     }
   }
 }

@@ -57,6 +57,11 @@ extension LayoutEngine {
       {
         state.invalidate()
       }
+      if let extras = subview.extras, extras.hasGuides,
+        extras.generatedKey != subview.extraGuidesKey
+      {
+        state.invalidate()
+      }
       visit(subview, state: state)
     }
   }
@@ -85,6 +90,7 @@ extension LayoutEngine {
     var guides = view.ownedLayoutGuides
     if let guide = view.safeAreaGuide { guides.append(guide) }
     if let guide = view.marginsGuide { guides.append(guide) }
+    if let extras = view.extras { guides += extras.guides }
     for guide in guides {
       guide.storedLayoutFrame = frameRect(rootPixels(of: guide.variables), in: view)
     }

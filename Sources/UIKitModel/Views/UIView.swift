@@ -84,7 +84,8 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) open var tag = 0
   /// Whether subviews are clipped to the bounds; stored only, the model draws nothing.
   @exclusivity(unchecked) open var clipsToBounds = false
-  /// Whether the view receives touches; stored only, the model has no events.
+  /// Whether the view receives touches: false makes ``hitTest(_:with:)`` skip it and its
+  /// subviews. The model has no touches otherwise.
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// A string identifying the view for tests; appears quoted in layout logs.
   @exclusivity(unchecked) open var accessibilityIdentifier: String?
@@ -174,6 +175,9 @@ open class UIView: NSObject, LayoutItem {
   }
   /// The engine-generated constraints for this view and its built-in guides.
   @exclusivity(unchecked) var generated = GeneratedConstraints()
+  /// The less common parts of a view (gesture recognizers, the readable-content and
+  /// keyboard guides), made on first use so most views carry one nil pointer.
+  @exclusivity(unchecked) var extras: UIViewExtras?
   /// What a root view owns: environment, engine, issue log and clock; nil below the root.
   @exclusivity(unchecked) var rootState: RootState?
   /// Frame animation for presentation sampling, if one is running.
@@ -245,6 +249,7 @@ open class UIView: NSObject, LayoutItem {
     let subviews = subviews
     let guides = ownedLayoutGuides
     let builtInGuides = (safeAreaGuide, marginsGuide)
+    let extraGuides = extras?.guides ?? []
     let constraints = installedConstraints
     let layer = layer
     let tether = tether
@@ -260,6 +265,9 @@ open class UIView: NSObject, LayoutItem {
     }
     for guide in [builtInGuides.0, builtInGuides.1] where guide?.owningViewStorage === self {
       guide?.owningViewStorage = nil
+    }
+    for guide in extraGuides where guide.owningViewStorage === self {
+      guide.owningViewStorage = nil
     }
     for constraint in constraints where constraint.installerStorage === self {
       constraint.installerStorage = nil
@@ -382,6 +390,73 @@ open class UIView: NSObject, LayoutItem {
   /// its last baseline is its bottom edge (`UIView.forLastBaselineLayout`); labels and text
   /// views return their last line's descent. Call ``invalidateBaselines()`` when it changes.
   open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
+  /// Whether the view needs constraint-based layout to lay out correctly; false for UIView,
+  /// as in UIKit. A subclass overrides it to say true; the model lays out every hierarchy
+  /// with its engine either way, so nothing reads it.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Insets from the frame to the rectangle Auto Layout aligns, in points; zero by default.
+  ///
+  /// Override to keep ornaments (a shadow, a badge) out of alignment: constraints made by the
+  /// app, intrinsic sizes and stack views act on the alignment rectangle (UIView
+  /// `alignmentRectInsets` reference; Auto Layout Guide, "Alignment Rect"). The model reads
+  /// the insets when it lowers a constraint; call ``invalidateBaselines()`` after they change.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rectangle for `frame`: the frame inset by ``alignmentRectInsets``.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: frame.width - insets.left - insets.right,
+      height: frame.height - insets.top - insets.bottom)
+  }
+
+  /// The frame for `alignmentRect`: the rectangle grown by ``alignmentRectInsets``.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
+  // Hit testing, as UIView's `hitTest(_:with:)` reference describes it: hidden views, views
+  // with user interaction disabled and views with alpha below 0.01 are skipped with their
+  // subtrees; a point outside the receiver's bounds misses it and all its subviews; subviews
+  // are tried front to back (the last subview first). In the class body so subclasses can
+  // override both without the Objective-C runtime.
+
+  /// Whether `point` (in this view's coordinates, in points) is inside the view: its bounds
+  /// contain it, edges on the minimum side included.
+  ///
+  /// Override to widen or narrow the touch area. `event` may be nil and is not read.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The farthest descendant (or this view) that contains `point`, in this view's
+  /// coordinates; nil when the view is hidden, takes no interaction, is nearly transparent
+  /// (alpha below 0.01) or does not contain the point.
+  ///
+  /// ```swift
+  /// let map = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  /// let card = UIView(frame: CGRect(x: 16, y: 700, width: 361, height: 100))
+  /// map.addSubview(card)
+  /// print(map.hitTest(CGPoint(x: 20, y: 710), with: nil) === card)  // true
+  /// ```
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) {
+        return hit
+      }
+    }
+    return self
+  }
 
   /// Called when the view's safe-area insets changed; the layout pass that computed them
   /// calls it, as UIKit does (autolayout-and-layout-testing.md §A12). Does nothing by default.

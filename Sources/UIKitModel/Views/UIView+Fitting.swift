@@ -1,0 +1,78 @@
+public import Foundation
+
+// Measuring with Auto Layout (UIView reference, "Measuring in Auto Layout") and the
+// debugging and class-level Auto Layout API.
+
+extension UIView {
+  /// The smallest size: pass it to ``systemLayoutSizeFitting(_:)`` for the most compressed
+  /// layout. (0, 0), as in UIKit.
+  public static let layoutFittingCompressedSize = CGSize.zero
+
+  /// The largest size: pass it for the most expanded layout. UIKit does not document the
+  /// value; the model's is 10,000,000 points each way (CONFORMANCE.md §3).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// The size the view's constraints give it closest to `targetSize`, both axes at
+  /// ``UILayoutPriority/fittingSizeLevel``, in points; the view is not resized.
+  ///
+  /// The view's subtree is solved on its own (its constraints, those of its descendants and
+  /// their intrinsic sizes; not the constraints tying it to its superview), without touching
+  /// the hierarchy's layout; the size is rounded up to the pixel grid.
+  ///
+  /// ```swift
+  /// let card = UIView()
+  /// let title = UILabel()
+  /// title.text = "Pickup"
+  /// title.translatesAutoresizingMaskIntoConstraints = false
+  /// card.addSubview(title)
+  /// NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+  ///   withVisualFormat: "|-12-[title]-12-|", metrics: nil, views: ["title": title])
+  ///   + NSLayoutConstraint.constraints(
+  ///   withVisualFormat: "V:|-8-[title]-8-|", metrics: nil, views: ["title": title]))
+  /// print(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize))
+  /// ```
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it when its width and height are pulled toward
+  /// `targetSize` with the given priorities: `.required` fixes that axis (a cell's width),
+  /// ``UILayoutPriority/fittingSizeLevel`` lets the content decide it.
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority,
+      vertical: verticalFittingPriority)
+  }
+
+  /// The active constraints of the view's hierarchy that name this view with an attribute
+  /// along `axis`, in the order the hierarchy holds them (views depth first, each view's in
+  /// activation order); a debugging aid, as in UIKit. Engine-made constraints are not listed.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+    -> [NSLayoutConstraint]
+  {
+    var found: [NSLayoutConstraint] = []
+    func visit(_ view: UIView) {
+      for constraint in view.installedConstraints {
+        let first = constraint.firstItem === self && constraint.firstAttribute.axis == axis
+        let second = constraint.secondItem === self && constraint.secondAttribute.axis == axis
+        if first || second { found.append(constraint) }
+      }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(rootView)
+    return found
+  }
+}
+
+extension NSLayoutConstraint.Attribute {
+  /// The axis the attribute lies on; nil for `.notAnAttribute`.
+  var axis: NSLayoutConstraint.Axis? {
+    if self == .notAnAttribute { return nil }
+    return isVertical ? .vertical : .horizontal
+  }
+}
