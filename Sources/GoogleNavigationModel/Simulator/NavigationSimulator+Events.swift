@@ -112,11 +112,24 @@ extension NavigationSimulator {
     noteConstraintsOnInternals()
   }
 
+  /// A window resize, in UIKit's order (CONFORMANCE.md AL-UIK-052, AL-UIK-053): the root
+  /// view controller's `viewWillTransition(to:with:)` (old size still in place); the new
+  /// window, map and environment, with `traitCollectionDidChange(_:)` and trait-change
+  /// handlers on the views (superviews first), then on the view controllers (parents first);
+  /// the SDK's `sizeChanged`; then the coordinator's alongside blocks in one animation.
   private func applyResize(_ size: CGSize, _ insets: UIEdgeInsets) {
+    let coordinator = SizeTransitionCoordinator(containerView: window)
+    rootViewController.viewWillTransition(to: size, with: coordinator)
+    let previousTraits = rootViewController.traitCollection
     screen.size = size
     screen.safeAreaInsets = insets
-    mapView.frame = CGRect(origin: .zero, size: size)
-    mapView.layoutEnvironment = screen.environment
+    device = device.resized(to: size)
+    let environment = device.environment(for: screen)
+    Self.configureDevice(device, screen: screen, environment: environment)
+    window.frame = CGRect(origin: .zero, size: size)
+    window.layoutEnvironment = environment
+    rootViewController.deliverTraitChange(previous: previousTraits)
     mapView.navigationUI.mapSizeChanged()
+    coordinator.runAlongsideAnimations()
   }
 }

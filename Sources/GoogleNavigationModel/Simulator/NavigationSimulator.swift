@@ -5,6 +5,10 @@ public import UIKitModel
 /// event, each calling the layout delegate in the documented order and then running a layout
 /// pass (DESIGN.md §4, §5). Model-only API.
 ///
+/// The map is installed in a ``window`` as the view of its root view controller, as on a
+/// device, and `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` follow the
+/// running case's ``device`` and ``screen`` (CONFORMANCE.md AL-UIK-051).
+///
 /// Events illegal in the current phase throw ``NavigationSimulatorError/illegalEvent(_:phase:)``
 /// and change nothing. What the checker needs is kept: ``recorder`` (delegate calls, legacy API
 /// use, tampering, managed `isHidden` writes), ``pristineSnapshot`` and the map's
@@ -25,6 +29,14 @@ public final class NavigationSimulator {
   public let mapView: GMSMapView
   /// The screen the map fills now.
   public internal(set) var screen: SimulatedScreen
+  /// The device the map runs on; its orientation follows resizes.
+  public internal(set) var device: SimulatedDevice
+  /// The app's window, the size of ``screen``; the map fills it.
+  public let window: UIWindow
+  /// The window's root view controller, whose view is the map. Its view does not keep the
+  /// system minimum margins (`viewRespectsSystemMinimumLayoutMargins` false), so the map's
+  /// margins stay UIKit's 8-point default that delegates and the rules were written against.
+  public let rootViewController: UIViewController
   /// The case's fixed settings.
   public let configuration: SimulatorConfiguration
   var reportedForeignConstraints: [NSLayoutConstraint] = []
@@ -34,16 +46,27 @@ public final class NavigationSimulator {
   ///   - screen: The screen.
   ///   - configuration: Metrics, wide-mode policy, buttons and display settings.
   ///   - isCarPlay: Whether the map is made for a CarPlay screen (refuses layout delegates).
+  ///   - device: The device; nil for one whose screen is exactly `screen` (idiom unspecified).
   public init(
     screen: SimulatedScreen, configuration: SimulatorConfiguration = SimulatorConfiguration(),
-    isCarPlay: Bool = false
+    isCarPlay: Bool = false, device: SimulatedDevice? = nil
   ) {
     self.screen = screen
     self.configuration = configuration
-    mapView = GMSMapView(
-      options: GMSMapViewOptions(
-        frame: CGRect(origin: .zero, size: screen.size), isCarPlayScreen: isCarPlay))
-    mapView.layoutEnvironment = screen.environment
+    let device = device ?? SimulatedDevice(fillingScreen: screen)
+    self.device = device
+    let frame = CGRect(origin: .zero, size: screen.size)
+    mapView = GMSMapView(options: GMSMapViewOptions(frame: frame, isCarPlayScreen: isCarPlay))
+    let environment = device.environment(for: screen)
+    mapView.layoutEnvironment = environment
+    window = UIWindow(frame: frame)
+    rootViewController = UIViewController()
+    rootViewController.viewRespectsSystemMinimumLayoutMargins = false
+    rootViewController.view = mapView
+    Self.configureDevice(device, screen: screen, environment: environment)
+    window.layoutEnvironment = environment
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
     let controller = mapView.navigationUI
     controller.metrics = configuration.metrics
     controller.wideModePolicy = configuration.wideModePolicy
@@ -54,6 +77,20 @@ public final class NavigationSimulator {
     mapView.shouldDisplaySpeedLimit = configuration.shouldDisplaySpeedLimit
     mapView.navigator?.shouldDisplayPrompts = configuration.shouldDisplayPrompts
     mapView.layoutIfNeeded()
+  }
+
+  /// Points `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` at the case.
+  static func configureDevice(
+    _ device: SimulatedDevice, screen: SimulatedScreen, environment: LayoutEnvironment
+  ) {
+    var full = screen
+    full.size = device.screenSize
+    UIScreen.main.configure(
+      bounds: device.screenSize, scale: screen.scale, traits: device.environment(for: full))
+    UIDevice.current.configure(idiom: device.idiom == .pad ? .pad : .phone, orientation: device.orientation)
+    UIApplication.shared.configure(
+      layoutDirection: screen.layoutDirection,
+      preferredContentSizeCategory: screen.preferredContentSizeCategory)
   }
 
   /// The log of delegate calls, legacy API use and tampering.

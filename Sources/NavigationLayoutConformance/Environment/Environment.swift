@@ -52,6 +52,21 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
       configuration: configuration)
   }
 
+  /// The device the simulator runs the case on: the profile's idiom and screen held in
+  /// ``orientation``; for a free size, a device whose screen is the window.
+  public var simulatedDevice: SimulatedDevice {
+    guard let device else { return SimulatedDevice(fillingScreen: screen) }
+    return SimulatedDevice(
+      idiom: device.idiom == .pad ? .pad : .phone, portraitScreenSize: device.portraitSize,
+      orientation: orientation.deviceOrientation)
+  }
+
+  /// The traits the case starts with: idiom and size classes of the window (Apple's
+  /// size-class table), with the screen's scale, direction and Dynamic Type size.
+  public var traits: UITraitCollection {
+    simulatedDevice.traitCollection(for: screen)
+  }
+
   /// One line: device, orientation, window, size, insets, direction, scale, and the Dynamic
   /// Type size when it is not the default `large`.
   public var description: String {
