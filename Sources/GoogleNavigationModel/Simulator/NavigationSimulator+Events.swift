@@ -14,6 +14,8 @@ extension NavigationSimulator {
     guard event.isLegal(in: phase) else {
       throw NavigationSimulatorError.illegalEvent(event, phase: phase)
     }
+    // Another simulator (a parallel test's case) may have run since the last event.
+    Self.configureDevice(device, screen: screen)
     let controller = mapView.navigationUI
     switch event {
     case .enableNavigation: mapView.isNavigationEnabled = true
@@ -102,6 +104,7 @@ extension NavigationSimulator {
   /// Runs the clock and turns the main run loop until no animation, completion or deferred
   /// work is pending (at most ``MainRunLoop/maxRounds`` rounds), laying out after each.
   public func settle() {
+    Self.configureDevice(device, screen: screen)
     for _ in 0..<MainRunLoop.maxRounds {
       mapView.animationClock.settle()
       mapView.layoutIfNeeded()
@@ -115,20 +118,18 @@ extension NavigationSimulator {
   /// A window resize, in UIKit's order (CONFORMANCE.md AL-UIK-052, AL-UIK-053): the root
   /// view controller's `viewWillTransition(to:with:)` (old size still in place); the new
   /// window, map and environment, with `traitCollectionDidChange(_:)` and trait-change
-  /// handlers on the views (superviews first), then on the view controllers (parents first);
+  /// handlers down the hierarchy (superviews first; a view controller just before its view);
   /// the SDK's `sizeChanged`; then the coordinator's alongside blocks in one animation.
   private func applyResize(_ size: CGSize, _ insets: UIEdgeInsets) {
     let coordinator = SizeTransitionCoordinator(containerView: window)
     rootViewController.viewWillTransition(to: size, with: coordinator)
-    let previousTraits = rootViewController.traitCollection
     screen.size = size
     screen.safeAreaInsets = insets
     device = device.resized(to: size)
     let environment = device.environment(for: screen)
-    Self.configureDevice(device, screen: screen, environment: environment)
+    Self.configureDevice(device, screen: screen)
     window.frame = CGRect(origin: .zero, size: size)
     window.layoutEnvironment = environment
-    rootViewController.deliverTraitChange(previous: previousTraits)
     mapView.navigationUI.mapSizeChanged()
     coordinator.runAlongsideAnimations()
   }

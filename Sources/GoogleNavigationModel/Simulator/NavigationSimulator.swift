@@ -63,7 +63,7 @@ public final class NavigationSimulator {
     rootViewController = UIViewController()
     rootViewController.viewRespectsSystemMinimumLayoutMargins = false
     rootViewController.view = mapView
-    Self.configureDevice(device, screen: screen, environment: environment)
+    Self.configureDevice(device, screen: screen)
     window.layoutEnvironment = environment
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
@@ -79,10 +79,10 @@ public final class NavigationSimulator {
     mapView.layoutIfNeeded()
   }
 
-  /// Points `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` at the case.
-  static func configureDevice(
-    _ device: SimulatedDevice, screen: SimulatedScreen, environment: LayoutEnvironment
-  ) {
+  /// Points `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` at the case: at
+  /// creation, before every event and when settling, since they are process-wide and Swift
+  /// Testing interleaves cases of parallel tests between events.
+  static func configureDevice(_ device: SimulatedDevice, screen: SimulatedScreen) {
     var full = screen
     full.size = device.screenSize
     UIScreen.main.configure(

@@ -67,8 +67,8 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     simulatedDevice.traitCollection(for: screen)
   }
 
-  /// One line: device, orientation, window, size, insets, direction, scale, and the Dynamic
-  /// Type size when it is not the default `large`.
+  /// One line: device, orientation, window, size, insets, direction, scale, the window's size
+  /// classes, and the Dynamic Type size when it is not the default `large`.
   public var description: String {
     let size = screen.size
     let insets = screen.safeAreaInsets
@@ -77,7 +77,13 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(Self.points(size.width))×\(Self.points(size.height)) pt, safe area "
       + "insets (top \(Self.points(insets.top)), left \(Self.points(insets.left)), bottom "
       + "\(Self.points(insets.bottom)), right \(Self.points(insets.right))), \(direction), "
-      + "@\(Self.points(screen.scale))x" + contentSizeText
+      + "@\(Self.points(screen.scale))x" + sizeClassText + contentSizeText
+  }
+
+  /// `, compact width, regular height`: the window's size classes (Apple's table).
+  var sizeClassText: String {
+    let traits = traits
+    return ", \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height"
   }
 
   /// `, Dynamic Type accessibilityLarge`, or nothing at the default size.

@@ -11,11 +11,10 @@ public final class UIApplication {
 
   /// The app's layout direction (its language's); left to right until a case configures it.
   public private(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
-  /// The reader's Dynamic Type size: ``UIContentSizeCategory/application``, which fonts
-  /// without traits read too.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
-    UIContentSizeCategory.application
-  }
+  /// The reader's Dynamic Type size for the running case; `.large` until a case configures it.
+  /// Fonts made without traits do not read it: they keep ``UIContentSizeCategory/application``
+  /// (CONFORMANCE.md AL-UIK-043), a process-wide value the simulator leaves alone.
+  public private(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// The app's windows, the key window first (the simulator's one window).
   public private(set) var windows: [UIWindow] = []
   /// The window that receives keyboard events; nil before one is made key.
@@ -30,7 +29,7 @@ public final class UIApplication {
     preferredContentSizeCategory: UIContentSizeCategory
   ) {
     userInterfaceLayoutDirection = layoutDirection
-    UIContentSizeCategory.application = preferredContentSizeCategory
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// Makes `window` the key window, dropping the previous one (the model keeps one window).

@@ -43,12 +43,15 @@ public final class TraitChangeHandlers {
 
 extension UITraitChangeObservable {
   /// Calls `handler` with the object and the previous traits when one of `traits` changes.
+  /// Name the object's type in the closure, as with UIKit:
+  /// `{ (self: Self, previousTraitCollection: UITraitCollection) in … }`.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping @MainActor (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait],
+    handler: @escaping @MainActor (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
     add(traits) { environment, previous in
-      if let object = environment as? Self { handler(object, previous) }
+      if let object = environment as? TraitEnvironment { handler(object, previous) }
     }
   }
 

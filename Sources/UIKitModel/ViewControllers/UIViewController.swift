@@ -29,8 +29,6 @@ public import Foundation
 open class UIViewController: NSObject, UITraitChangeObservable {
   private var storedView: UIView?
   private var handlers: TraitChangeHandlers?
-  /// The traits ``traitCollectionDidChange(_:)`` last told this controller of.
-  var deliveredTraits: UITraitCollection?
 
   /// The child view controllers, in the order added.
   public private(set) var children: [UIViewController] = []
@@ -153,7 +151,8 @@ open class UIViewController: NSObject, UITraitChangeObservable {
     return made
   }
 
-  /// Called when the traits changed, with the previous ones. Does nothing by default.
+  /// Called when the view's traits changed (a resize that changes a size class, a move into a
+  /// window), with the previous ones, before the view's own call. Does nothing by default.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Called before the window resizes the view to `size` (rotation, Split View, Stage
@@ -166,18 +165,13 @@ open class UIViewController: NSObject, UITraitChangeObservable {
     }
   }
 
-  /// Tells this controller and its children, parents first, of a trait change: the
-  /// traits as they were are `previous` for a controller never told before. Model-only
-  /// API: the SDK simulator calls it on the window's root controller after a resize.
-  public func deliverTraitChange(previous: UITraitCollection) {
-    let current = traitCollection
-    let had = deliveredTraits ?? previous
-    deliveredTraits = current
-    if had != current {
-      traitCollectionDidChange(had)
-      handlers?.fire(on: self, previous: had, current: current)
-    }
-    for child in children { child.deliverTraitChange(previous: previous) }
+  /// Tells the controller its view's traits changed from `previous`: its
+  /// ``traitCollectionDidChange(_:)``, then its registered handlers whose traits differ. The
+  /// view's trait walk calls it just before the view's own, as UIKit tells a view controller
+  /// before its view.
+  func traitsChanged(from previous: UITraitCollection) {
+    traitCollectionDidChange(previous)
+    handlers?.fire(on: self, previous: previous, current: traitCollection)
   }
 
   // MARK: - Containment

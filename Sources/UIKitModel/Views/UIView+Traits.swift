@@ -21,8 +21,9 @@ extension UIView: UITraitChangeObservable {
 
   /// Calls ``traitCollectionDidChange(_:)`` on this view and its subtree, superviews first, as
   /// UIKit propagates a trait change down from the window: on each view whose traits differ
-  /// from the ones it was last told of (or, never told, from `previous`), with those; then
-  /// the view's registered trait-change handlers whose traits differ, oldest first.
+  /// from the ones it was last told of (or, never told, from `previous`), with those: first
+  /// the view controller whose view it is, then the view, then the view's registered
+  /// trait-change handlers whose traits differ, oldest first.
   ///
   /// A view taken out of the map and put back in the same callback (delegates rebuild their
   /// layouts that way) was told of the map's traits already, so it hears nothing again.
@@ -31,6 +32,9 @@ extension UIView: UITraitChangeObservable {
     deliveredTraits = current
     if had.changesTraits(to: current) {
       let previousTraits = UITraitCollection(environment: had)
+      if hostsViewController, let controller = viewControllerStorage {
+        controller.traitsChanged(from: previousTraits)
+      }
       traitCollectionDidChange(previousTraits)
       if let handlers = traitHandlersStorage, !handlers.handlers.isEmpty {
         handlers.fire(
