@@ -9,7 +9,7 @@ import UIKit
 ///
 /// The switch reads `navMap.traitCollection.horizontalSizeClass`. A resize that changes the
 /// size class re-lays out the ready state from a trait-change registration (iOS 17
-/// `registerForTraitChanges`), before the SDK's `sizeChanged` (CONFORMANCE.md AL-UIK-052).
+/// `registerForTraitChanges`), before the SDK's `sizeChanged` (CONFORMANCE.md AL-UIK-059).
 /// In guidance Google's cards own the top and the leading column, so the panel goes where
 /// the reference puts it: under the turn card in narrow mode, beside the card column in wide
 /// mode. Prompts are the reference's (ReferenceLayoutDelegate+Prompts.swift).

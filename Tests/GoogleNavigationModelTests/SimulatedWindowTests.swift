@@ -4,8 +4,8 @@ import Testing
 import UIKitModel
 
 // The simulator installs the map in a window as on a device and points UIScreen.main,
-// UIDevice.current and UIApplication.shared at the case (CONFORMANCE.md AL-UIK-051); a
-// resize runs, in this order (AL-UIK-052, AL-UIK-053): viewWillTransition(to:with:) on the
+// UIDevice.current and UIApplication.shared at the case (CONFORMANCE.md AL-UIK-058); a
+// resize runs, in this order (AL-UIK-059, AL-UIK-060): viewWillTransition(to:with:) on the
 // view controllers, traitCollectionDidChange and trait-change handlers down the hierarchy
 // (a view controller just before its view: the child's view was added before the logging
 // view), the SDK's sizeChanged, the coordinator's alongside blocks, and their

@@ -17,7 +17,7 @@ import UIKitModel
 //   regular. The widths are the model's (EnvironmentPreset.splitWidths: Apple's published
 //   375 / 678 / 981 and 375 / 639 for the 12.9-inch, 375 / 592 / 809 and 320 / 504 for the
 //   11-inch, scaled for the mini).
-// - Stage Manager windows have no published table: CONFORMANCE.md AL-UIK-050 documents the
+// - Stage Manager windows have no published table: CONFORMANCE.md AL-UIK-057 documents the
 //   model's choice (regular from 678 pt wide, height regular on iPad).
 
 @Suite("Size classes per device, window and orientation (HIG \"Layout\")")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitModel
 
-// Trait changes (CONFORMANCE.md AL-UIK-052): traitCollectionDidChange(_:) ("called when the
+// Trait changes (CONFORMANCE.md AL-UIK-059): traitCollectionDidChange(_:) ("called when the
 // iOS interface environment changes") and iOS 17 registerForTraitChanges(_:handler:) (runs
 // when one of the named traits changes, with the previous collection). Model order, written
 // down before running: per view, superviews first, traitCollectionDidChange then the

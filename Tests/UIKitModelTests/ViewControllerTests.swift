@@ -6,7 +6,7 @@ import UIKitModel
 // (loadView, then viewDidLoad); additionalSafeAreaInsets "adds to the safe area insets" the
 // view gets from its window or superview; the root view keeps at least
 // systemMinimumLayoutMargins on its sides while viewRespectsSystemMinimumLayoutMargins is true
-// (16 pt in a compact width, 20 pt in a regular one, 0 top and bottom: AL-UIK-053); addChild
+// (16 pt in a compact width, 20 pt in a regular one, 0 top and bottom: AL-UIK-060); addChild
 // calls willMove(toParent:) and removeFromParent calls didMove(toParent: nil) ("Implementing a
 // Container View Controller"); viewWillLayoutSubviews / viewDidLayoutSubviews bracket the
 // view's layoutSubviews.

@@ -5,7 +5,7 @@ import UIKitModel
 // UIWindow (Apple: a view's `window` is "the receiver's window object, or nil if it has
 // none"; didMoveToWindow() "tells the view that its window object changed", and UIKit calls
 // it on every view of the moved subtree). The model keeps each direct subview of a window the
-// root of its own layout engine (AL-UIK-051), so a view lays out the same in a window as
+// root of its own layout engine (AL-UIK-058), so a view lays out the same in a window as
 // standing alone with the window's environment.
 
 @MainActor

@@ -115,7 +115,7 @@ extension NavigationSimulator {
     noteConstraintsOnInternals()
   }
 
-  /// A window resize, in UIKit's order (CONFORMANCE.md AL-UIK-052, AL-UIK-053): the root
+  /// A window resize, in UIKit's order (CONFORMANCE.md AL-UIK-059, AL-UIK-060): the root
   /// view controller's `viewWillTransition(to:with:)` (old size still in place); the new
   /// window, map and environment, with `traitCollectionDidChange(_:)` and trait-change
   /// handlers down the hierarchy (superviews first; a view controller just before its view);

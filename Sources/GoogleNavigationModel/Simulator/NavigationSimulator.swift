@@ -7,7 +7,7 @@ public import UIKitModel
 ///
 /// The map is installed in a ``window`` as the view of its root view controller, as on a
 /// device, and `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` follow the
-/// running case's ``device`` and ``screen`` (CONFORMANCE.md AL-UIK-051).
+/// running case's ``device`` and ``screen`` (CONFORMANCE.md AL-UIK-058).
 ///
 /// Events illegal in the current phase throw ``NavigationSimulatorError/illegalEvent(_:phase:)``
 /// and change nothing. What the checker needs is kept: ``recorder`` (delegate calls, legacy API

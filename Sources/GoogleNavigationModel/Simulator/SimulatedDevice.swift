@@ -4,7 +4,7 @@ public import UIKitModel
 /// The device a simulated map runs on, beyond its window: idiom, full screen and how it is
 /// held. The simulator installs the map in a `UIWindow` the size of ``SimulatedScreen/size``
 /// on this device's screen, and configures `UIScreen.main`, `UIDevice.current` and
-/// `UIApplication.shared` from it (CONFORMANCE.md AL-UIK-051). Model-only API.
+/// `UIApplication.shared` from it (CONFORMANCE.md AL-UIK-058). Model-only API.
 ///
 /// ```swift
 /// let pad = SimulatedDevice(

@@ -1,5 +1,5 @@
 /// The running app: UIKit's `UIApplication`, with what layout code reads. The SDK simulator
-/// sets ``shared`` for the running case (CONFORMANCE.md AL-UIK-051).
+/// sets ``shared`` for the running case (CONFORMANCE.md AL-UIK-058).
 ///
 /// ```swift
 /// let rtl = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft

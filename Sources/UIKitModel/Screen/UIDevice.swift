@@ -1,5 +1,5 @@
 /// The device the app runs on: UIKit's `UIDevice`. The SDK simulator sets ``current`` for
-/// the running case (CONFORMANCE.md AL-UIK-051).
+/// the running case (CONFORMANCE.md AL-UIK-058).
 ///
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { … }  // the device, not the window: a

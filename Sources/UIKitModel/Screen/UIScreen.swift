@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The device's display: UIKit's `UIScreen`. The SDK simulator configures ``main`` for the
-/// running case (CONFORMANCE.md AL-UIK-051), as the device a case runs on.
+/// running case (CONFORMANCE.md AL-UIK-058), as the device a case runs on.
 ///
 /// ``bounds`` follows the interface orientation, as UIKit's has since iOS 8 (an iPhone 15 held
 /// sideways reports 852×393); it is the whole screen, also when the app's window is a Split

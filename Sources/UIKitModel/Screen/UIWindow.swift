@@ -2,7 +2,7 @@ public import Foundation
 
 /// The app's window: UIKit's `UIWindow`, a `UIView` whose subviews (the root view controller's
 /// view; in the SDK simulator, the map view) take the safe area, traits and scale of the
-/// screen from it (CONFORMANCE.md AL-UIK-051).
+/// screen from it (CONFORMANCE.md AL-UIK-058).
 ///
 /// Model choice: each direct subview of a window is the root of its own layout engine, as the
 /// map view was before windows were modelled, so installing a map in a window changes no frame.

@@ -5,7 +5,7 @@
 /// Registering for trait changes (iOS 17): UIKit's `UITraitChangeObservable`, adopted by
 /// `UIView` and `UIViewController`.
 ///
-/// A handler runs when a trait it names changes (CONFORMANCE.md AL-UIK-052): on a resize that
+/// A handler runs when a trait it names changes (CONFORMANCE.md AL-UIK-059): on a resize that
 /// changes a size class, a new Dynamic Type size or direction, or a move into a hierarchy
 /// with other traits; after the object's ``UIView/traitCollectionDidChange(_:)``, in the order
 /// registered, superviews first. The handler gets the object and the traits before the change.

@@ -1,7 +1,7 @@
 public import Foundation
 
 // Apple's size-class table as a function of the window and the device (CONFORMANCE.md
-// AL-UIK-050). Sources: Human Interface Guidelines, "Layout" (device size classes: iPhone
+// AL-UIK-057). Sources: Human Interface Guidelines, "Layout" (device size classes: iPhone
 // portrait compact width / regular height; iPhone landscape compact / compact except the
 // Plus and Max phones, regular width / compact height; iPad regular / regular in both
 // orientations) and its multitasking table (iPad Split View: one third and Slide Over compact

@@ -10,7 +10,7 @@ public import Foundation
 /// ``UIView/traitCollectionDidChange(_:)`` with the previous collection, superviews first, as
 /// UIKit propagates traits down the hierarchy; handlers registered with
 /// ``UITraitChangeObservable/registerForTraitChanges(_:handler:)`` run for the traits they
-/// name (CONFORMANCE.md AL-UIK-052).
+/// name (CONFORMANCE.md AL-UIK-059).
 ///
 /// ```swift
 /// let compact = UITraitCollection(horizontalSizeClass: .compact)

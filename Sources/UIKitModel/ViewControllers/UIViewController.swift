@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A view controller: UIKit's `UIViewController`, with what layout code touches (CONFORMANCE.md
-/// AL-UIK-053): the view and its loading, child containment, the additional safe area, the
+/// AL-UIK-060): the view and its loading, child containment, the additional safe area, the
 /// system minimum layout margins, traits, size transitions and the layout callbacks.
 ///
 /// - The view loads on first access of ``view``: ``loadView()`` (by default a plain view the

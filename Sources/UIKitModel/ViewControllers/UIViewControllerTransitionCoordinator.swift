@@ -31,7 +31,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 /// it collects the blocks view controllers queue in `viewWillTransition(to:with:)`, then the
 /// window's owner calls ``runAlongsideAnimations()`` once the new size is applied, inside a
 /// ``UIView/animate(withDuration:animations:completion:)`` of ``transitionDuration`` on the
-/// hierarchy's virtual clock (CONFORMANCE.md AL-UIK-053). Model-only API.
+/// hierarchy's virtual clock (CONFORMANCE.md AL-UIK-060). Model-only API.
 @MainActor
 public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   /// UIKit's rotation animation lasts about 0.3 s on iPhone (a model choice).
