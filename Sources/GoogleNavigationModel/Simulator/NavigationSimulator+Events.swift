@@ -15,7 +15,7 @@ extension NavigationSimulator {
       throw NavigationSimulatorError.illegalEvent(event, phase: phase)
     }
     // Another simulator (a parallel test's case) may have run since the last event.
-    Self.configureDevice(device, screen: screen)
+    configureDeviceIfNeeded()
     let controller = mapView.navigationUI
     switch event {
     case .enableNavigation: mapView.isNavigationEnabled = true
@@ -104,7 +104,7 @@ extension NavigationSimulator {
   /// Runs the clock and turns the main run loop until no animation, completion or deferred
   /// work is pending (at most ``MainRunLoop/maxRounds`` rounds), laying out after each.
   public func settle() {
-    Self.configureDevice(device, screen: screen)
+    configureDeviceIfNeeded()
     for _ in 0..<MainRunLoop.maxRounds {
       mapView.animationClock.settle()
       mapView.layoutIfNeeded()
@@ -128,6 +128,7 @@ extension NavigationSimulator {
     device = device.resized(to: size)
     let environment = device.environment(for: screen)
     Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
     window.frame = CGRect(origin: .zero, size: size)
     window.layoutEnvironment = environment
     mapView.navigationUI.mapSizeChanged()

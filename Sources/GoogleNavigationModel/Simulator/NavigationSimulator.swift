@@ -64,6 +64,7 @@ public final class NavigationSimulator {
     rootViewController.viewRespectsSystemMinimumLayoutMargins = false
     rootViewController.view = mapView
     Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
     window.layoutEnvironment = environment
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
@@ -82,12 +83,24 @@ public final class NavigationSimulator {
   /// Points `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` at the case: at
   /// creation, before every event and when settling, since they are process-wide and Swift
   /// Testing interleaves cases of parallel tests between events.
+  /// Configures the singletons for this simulator unless it was the last to configure them.
+  func configureDeviceIfNeeded() {
+    guard Self.configuredSimulator !== self else { return }
+    Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
+  }
+
+  /// The simulator the singletons were last configured for: an event of another one
+  /// configures them again.
+  static weak var configuredSimulator: NavigationSimulator?
+
   static func configureDevice(_ device: SimulatedDevice, screen: SimulatedScreen) {
     var full = screen
     full.size = device.screenSize
     UIScreen.main.configure(
       bounds: device.screenSize, scale: screen.scale, traits: device.environment(for: full))
-    UIDevice.current.configure(idiom: device.idiom == .pad ? .pad : .phone, orientation: device.orientation)
+    UIDevice.current.configure(
+      idiom: device.idiom == .pad ? .pad : .phone, orientation: device.orientation)
     UIApplication.shared.configure(
       layoutDirection: screen.layoutDirection,
       preferredContentSizeCategory: screen.preferredContentSizeCategory)

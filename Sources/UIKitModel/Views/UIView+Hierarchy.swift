@@ -91,7 +91,8 @@ extension UIView {
     if let oldWindow, !(self === oldWindow) { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     var ancestor: UIView? = parent
-    while let holder = ancestor {
+    // Up to the layout root: a window holds no constraints into the hierarchies it hosts.
+    while let holder = ancestor, !holder.hostsLayoutRoots {
       for constraint in holder.installedConstraints where constraint.refers(into: self) {
         constraint.deactivate()
       }
@@ -152,7 +153,9 @@ extension UIView {
 
   /// The top of the hierarchy: the ancestor with no superview.
   var rootView: UIView {
-    var view = self
+    // Unowned walk: no retain and release per step on this hot path (the superviews hold
+    // the chain alive).
+    unowned(unsafe) var view = self
     while let parent = view.superviewStorage, !parent.hostsLayoutRoots { view = parent }
     return view
   }
