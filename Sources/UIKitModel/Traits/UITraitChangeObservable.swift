@@ -25,22 +25,6 @@ public protocol UITraitChangeObservable: UITraitEnvironment {
   var traitChangeHandlers: TraitChangeHandlers { get }
 }
 
-/// The trait-change registrations of one object, oldest first. Model storage behind
-/// ``UITraitChangeObservable``; app code does not use it.
-@MainActor
-public final class TraitChangeHandlers {
-  var handlers: [TraitChangeHandler] = []
-
-  init() {}
-
-  /// Runs every handler whose traits differ between `previous` and `current`.
-  func fire(on environment: any UITraitEnvironment, previous: UITraitCollection, current: UITraitCollection) {
-    for handler in handlers {
-      handler.fire(on: environment, previous: previous, current: current)
-    }
-  }
-}
-
 extension UITraitChangeObservable {
   /// Calls `handler` with the object and the previous traits when one of `traits` changes.
   /// Name the object's type in the closure, as with UIKit:
