@@ -15,6 +15,11 @@ extension ReferenceLayoutDelegate {
     let logo = state.googleLogo
     let viewport = state.viewport
     add([viewport, orderStatus, logo, stack], to: navMap)
+    if placesPanelAtSide(in: navMap) {
+      stateConstraints = sidePanelReadyConstraints(in: navMap, state: state)
+      NSLayoutConstraint.activate(stateConstraints)
+      return
+    }
     stateConstraints =
       floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap) + [
         floor.bottomAnchor.constraint(lessThanOrEqualTo: orderStatus.topAnchor, constant: -gap),
@@ -33,6 +38,37 @@ extension ReferenceLayoutDelegate {
         stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
       ]
     NSLayoutConstraint.activate(stateConstraints)
+  }
+
+  /// The ready layout with the panel as a side panel: at the top of the leading side,
+  /// ``sidePanelWidth`` wide, the viewport beside it, the logo under it on the floor and the
+  /// buttons at the trailing side.
+  private func sidePanelReadyConstraints(
+    in navMap: GMSMapView, state: any NavigationReadyUIState
+  ) -> [NSLayoutConstraint] {
+    let safe = navMap.safeAreaLayoutGuide
+    let side = NavigationStyleValues.buttonHorizontalPadding
+    let gap = Self.gap
+    let logo = state.googleLogo
+    let viewport = state.viewport
+    let stack = buttonStack
+    return floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap)
+      + [
+        floor.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor),
+        orderStatus.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        orderStatus.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
+        orderStatus.widthAnchor.constraint(equalToConstant: Self.sidePanelWidth),
+        panelHeight(in: navMap),
+        viewport.leadingAnchor.constraint(equalTo: orderStatus.trailingAnchor, constant: gap),
+        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
+        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
+        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+        stack.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
+        stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
+      ]
   }
 
   /// The floor guide: zero height between two horizontal anchors, pulled down to the bottom

@@ -25,6 +25,8 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// The least height the viewport keeps in narrow guidance while the room allows it, in
   /// points: the conformance rules' minimum (NLC-002, 32 × 32).
   static let viewportMinimumHeight: CGFloat = 32
+  /// The width of the panel when it stands at the side, in points: an iPad sidebar's 320.
+  static let sidePanelWidth: CGFloat = 320
 
   /// The app's own panel: the fixed-height ``OrderStatusPanel``, or a card whose content sets
   /// its height (``OrderCardLayoutDelegate``).
@@ -73,6 +75,11 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     super.init()
     floor.identifier = "referenceFloor"
   }
+
+  /// Whether the navigation-ready layout puts the panel on the leading side (a side panel)
+  /// rather than at the bottom (a bottom bar, the reference's choice); ``SizeClassLayoutDelegate``
+  /// decides by the map's width size class.
+  func placesPanelAtSide(in navMap: GMSMapView) -> Bool { false }
 
   /// The panel's height: fixed, or what its content needs, at most ``panelShare`` of the safe
   /// area (the content compresses below that: its labels truncate).

@@ -2,7 +2,7 @@ import ConformanceCLI
 import GoogleNavigation
 import ReferenceDelegates
 
-// The built-in delegates: the conforming reference and its order-card variant, the
+// The built-in delegates: the conforming reference and its order-card and size-class variants, the
 // portrait-only one, the guide's sample,
 // the independently written inequality delegate and its left-anchored variant, and every faulty
 // delegate of the catalogue under its own name. `run --isolate` re-executes this binary as a
@@ -20,6 +20,11 @@ let builtIn =
       summary: "conforming: the reference with an order card of labels, an image and a button "
         + "in stack views, sized by Dynamic Type"
     ) { OrderCardLayoutDelegate() },
+    CommandDelegate(
+      name: "size-class",
+      summary: "conforming: the reference with the panel at the leading side in a regular "
+        + "width and at the bottom in a compact width (horizontalSizeClass)"
+    ) { SizeClassLayoutDelegate() },
     CommandDelegate(
       name: "guide-sample",
       summary: "the SDK guide's sample, retold; breaks only rules the guide states"

@@ -30,6 +30,8 @@ import Testing
     Expectation(name: "autoresizing-holder", ruleID: "NLC-011", minimalEvents: 1),
     // enable.
     Expectation(name: "conflicting-panel-height", ruleID: "NLC-011", minimalEvents: 1),
+    // enable, on an iPad in a compact Split View.
+    Expectation(name: "side-panel-by-idiom", ruleID: "NLC-011", minimalEvents: 1, cases: 300),
     // enable, start.
     Expectation(name: "progress-bar-in-panel", ruleID: "NLC-012", minimalEvents: 2),
     // enable, start.

@@ -14,6 +14,8 @@ extension NavigationSimulator {
     guard event.isLegal(in: phase) else {
       throw NavigationSimulatorError.illegalEvent(event, phase: phase)
     }
+    // Another simulator (a parallel test's case) may have run since the last event.
+    configureDeviceIfNeeded()
     let controller = mapView.navigationUI
     switch event {
     case .enableNavigation: mapView.isNavigationEnabled = true
@@ -102,6 +104,7 @@ extension NavigationSimulator {
   /// Runs the clock and turns the main run loop until no animation, completion or deferred
   /// work is pending (at most ``MainRunLoop/maxRounds`` rounds), laying out after each.
   public func settle() {
+    configureDeviceIfNeeded()
     for _ in 0..<MainRunLoop.maxRounds {
       mapView.animationClock.settle()
       mapView.layoutIfNeeded()
@@ -112,11 +115,23 @@ extension NavigationSimulator {
     noteConstraintsOnInternals()
   }
 
+  /// A window resize, in UIKit's order (CONFORMANCE.md AL-UIK-059, AL-UIK-060): the root
+  /// view controller's `viewWillTransition(to:with:)` (old size still in place); the new
+  /// window, map and environment, with `traitCollectionDidChange(_:)` and trait-change
+  /// handlers down the hierarchy (superviews first; a view controller just before its view);
+  /// the SDK's `sizeChanged`; then the coordinator's alongside blocks in one animation.
   private func applyResize(_ size: CGSize, _ insets: UIEdgeInsets) {
+    let coordinator = SizeTransitionCoordinator(containerView: window)
+    rootViewController.viewWillTransition(to: size, with: coordinator)
     screen.size = size
     screen.safeAreaInsets = insets
-    mapView.frame = CGRect(origin: .zero, size: size)
-    mapView.layoutEnvironment = screen.environment
+    device = device.resized(to: size)
+    let environment = device.environment(for: screen)
+    Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
+    window.frame = CGRect(origin: .zero, size: size)
+    window.layoutEnvironment = environment
     mapView.navigationUI.mapSizeChanged()
+    coordinator.runAlongsideAnimations()
   }
 }

@@ -5,6 +5,10 @@ public import UIKitModel
 /// event, each calling the layout delegate in the documented order and then running a layout
 /// pass (DESIGN.md §4, §5). Model-only API.
 ///
+/// The map is installed in a ``window`` as the view of its root view controller, as on a
+/// device, and `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` follow the
+/// running case's ``device`` and ``screen`` (CONFORMANCE.md AL-UIK-058).
+///
 /// Events illegal in the current phase throw ``NavigationSimulatorError/illegalEvent(_:phase:)``
 /// and change nothing. What the checker needs is kept: ``recorder`` (delegate calls, legacy API
 /// use, tampering, managed `isHidden` writes), ``pristineSnapshot`` and the map's
@@ -25,6 +29,14 @@ public final class NavigationSimulator {
   public let mapView: GMSMapView
   /// The screen the map fills now.
   public internal(set) var screen: SimulatedScreen
+  /// The device the map runs on; its orientation follows resizes.
+  public internal(set) var device: SimulatedDevice
+  /// The app's window, the size of ``screen``; the map fills it.
+  public let window: UIWindow
+  /// The window's root view controller, whose view is the map. Its view does not keep the
+  /// system minimum margins (`viewRespectsSystemMinimumLayoutMargins` false), so the map's
+  /// margins stay UIKit's 8-point default that delegates and the rules were written against.
+  public let rootViewController: UIViewController
   /// The case's fixed settings.
   public let configuration: SimulatorConfiguration
   var reportedForeignConstraints: [NSLayoutConstraint] = []
@@ -34,16 +46,28 @@ public final class NavigationSimulator {
   ///   - screen: The screen.
   ///   - configuration: Metrics, wide-mode policy, buttons and display settings.
   ///   - isCarPlay: Whether the map is made for a CarPlay screen (refuses layout delegates).
+  ///   - device: The device; nil for one whose screen is exactly `screen` (idiom unspecified).
   public init(
     screen: SimulatedScreen, configuration: SimulatorConfiguration = SimulatorConfiguration(),
-    isCarPlay: Bool = false
+    isCarPlay: Bool = false, device: SimulatedDevice? = nil
   ) {
     self.screen = screen
     self.configuration = configuration
-    mapView = GMSMapView(
-      options: GMSMapViewOptions(
-        frame: CGRect(origin: .zero, size: screen.size), isCarPlayScreen: isCarPlay))
-    mapView.layoutEnvironment = screen.environment
+    let device = device ?? SimulatedDevice(fillingScreen: screen)
+    self.device = device
+    let frame = CGRect(origin: .zero, size: screen.size)
+    mapView = GMSMapView(options: GMSMapViewOptions(frame: frame, isCarPlayScreen: isCarPlay))
+    let environment = device.environment(for: screen)
+    mapView.layoutEnvironment = environment
+    window = UIWindow(frame: frame)
+    rootViewController = UIViewController()
+    rootViewController.viewRespectsSystemMinimumLayoutMargins = false
+    rootViewController.view = mapView
+    Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
+    window.layoutEnvironment = environment
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
     let controller = mapView.navigationUI
     controller.metrics = configuration.metrics
     controller.wideModePolicy = configuration.wideModePolicy
@@ -54,6 +78,32 @@ public final class NavigationSimulator {
     mapView.shouldDisplaySpeedLimit = configuration.shouldDisplaySpeedLimit
     mapView.navigator?.shouldDisplayPrompts = configuration.shouldDisplayPrompts
     mapView.layoutIfNeeded()
+  }
+
+  /// Points `UIScreen.main`, `UIDevice.current` and `UIApplication.shared` at the case: at
+  /// creation, before every event and when settling, since they are process-wide and Swift
+  /// Testing interleaves cases of parallel tests between events.
+  /// Configures the singletons for this simulator unless it was the last to configure them.
+  func configureDeviceIfNeeded() {
+    guard Self.configuredSimulator !== self else { return }
+    Self.configureDevice(device, screen: screen)
+    Self.configuredSimulator = self
+  }
+
+  /// The simulator the singletons were last configured for: an event of another one
+  /// configures them again.
+  static weak var configuredSimulator: NavigationSimulator?
+
+  static func configureDevice(_ device: SimulatedDevice, screen: SimulatedScreen) {
+    var full = screen
+    full.size = device.screenSize
+    UIScreen.main.configure(
+      bounds: device.screenSize, scale: screen.scale, traits: device.environment(for: full))
+    UIDevice.current.configure(
+      idiom: device.idiom == .pad ? .pad : .phone, orientation: device.orientation)
+    UIApplication.shared.configure(
+      layoutDirection: screen.layoutDirection,
+      preferredContentSizeCategory: screen.preferredContentSizeCategory)
   }
 
   /// The log of delegate calls, legacy API use and tampering.

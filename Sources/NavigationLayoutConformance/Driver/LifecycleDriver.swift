@@ -93,7 +93,8 @@ public struct LifecycleDriver {
       self.scenario = scenario
       let environment = scenario.environment
       simulator = NavigationSimulator(
-        screen: environment.screen, configuration: environment.configuration)
+        screen: environment.screen, configuration: environment.configuration,
+        device: environment.simulatedDevice)
       do {
         try simulator.mapView.setLayoutDelegate(driver.makeDelegate())
       } catch {

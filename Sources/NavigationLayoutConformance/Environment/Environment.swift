@@ -52,8 +52,23 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
       configuration: configuration)
   }
 
-  /// One line: device, orientation, window, size, insets, direction, scale, and the Dynamic
-  /// Type size when it is not the default `large`.
+  /// The device the simulator runs the case on: the profile's idiom and screen held in
+  /// ``orientation``; for a free size, a device whose screen is the window.
+  public var simulatedDevice: SimulatedDevice {
+    guard let device else { return SimulatedDevice(fillingScreen: screen) }
+    return SimulatedDevice(
+      idiom: device.idiom == .pad ? .pad : .phone, portraitScreenSize: device.portraitSize,
+      orientation: orientation.deviceOrientation)
+  }
+
+  /// The traits the case starts with: idiom and size classes of the window (Apple's
+  /// size-class table), with the screen's scale, direction and Dynamic Type size.
+  public var traits: UITraitCollection {
+    simulatedDevice.traitCollection(for: screen)
+  }
+
+  /// One line: device, orientation, window, size, insets, direction, scale, the window's size
+  /// classes, and the Dynamic Type size when it is not the default `large`.
   public var description: String {
     let size = screen.size
     let insets = screen.safeAreaInsets
@@ -62,7 +77,13 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     return "\(place): \(Self.points(size.width))×\(Self.points(size.height)) pt, safe area "
       + "insets (top \(Self.points(insets.top)), left \(Self.points(insets.left)), bottom "
       + "\(Self.points(insets.bottom)), right \(Self.points(insets.right))), \(direction), "
-      + "@\(Self.points(screen.scale))x" + contentSizeText
+      + "@\(Self.points(screen.scale))x" + sizeClassText + contentSizeText
+  }
+
+  /// `, compact width, regular height`: the window's size classes (Apple's table).
+  var sizeClassText: String {
+    let traits = traits
+    return ", \(traits.horizontalSizeClass) width, \(traits.verticalSizeClass) height"
   }
 
   /// `, Dynamic Type accessibilityLarge`, or nothing at the default size.

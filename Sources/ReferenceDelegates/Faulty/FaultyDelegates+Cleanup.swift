@@ -25,6 +25,11 @@ extension FaultyDelegates {
           + "then lands in the unsafe band: NLC-001 at the same step)"
       ) { AutoresizingHolderDelegate() },
       FaultyDelegate(
+        name: "side-panel-by-idiom", ruleID: "NLC-011",
+        summary: "chooses the side panel on an iPad by the device idiom instead of the width "
+          + "size class: in one-third Split View the panel cannot fit"
+      ) { SidePanelByIdiomDelegate() },
+      FaultyDelegate(
         name: "conflicting-panel-height", ruleID: "NLC-011",
         summary: "the ready layout gives the order-status panel two required heights"
       ) { ConflictingPanelHeight() },

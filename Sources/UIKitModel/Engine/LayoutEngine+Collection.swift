@@ -53,7 +53,9 @@ extension LayoutEngine {
   }
 
   func frameKey(of view: UIView) -> GeneratedConstraints.FrameKey {
-    guard let parent = view.superview else { return .root(view.storedFrame.size) }
+    guard let parent = view.superview, !parent.hostsLayoutRoots else {
+      return .root(view.storedFrame.size)
+    }
     if view.isLaidOutByHand {
       // Placed by hand and holding views the engine lays out: its frame is fixed, as a
       // translated frame with nothing flexible.

@@ -22,7 +22,7 @@ extension LayoutEngine {
       state.runConstraintUpdates()
       state.needsLayout = false
       root.rootOrigin = .zero
-      root.computedSafeAreaInsets = state.environment.safeAreaInsets
+      root.computedSafeAreaInsets = root.safeAreaInsets
       if state.needsFullSync {
         state.needsFullSync = false
         state.changedConstants.removeAll()
@@ -48,7 +48,10 @@ extension LayoutEngine {
     view.layoutSubviewsIfNeeded()
     updateGuideFrames(of: view)
     for subview in view.subviews {
-      let insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)
+      var insets = view.inheritedSafeAreaInsets(forSubviewFrame: subview.storedFrame)
+      if subview.additionalSafeAreaInsetsStorage != .zero {
+        insets = insets.adding(subview.additionalSafeAreaInsetsStorage)
+      }
       subview.computedSafeAreaInsets = insets
       if subview.safeAreaGuide != nil, subview.generated.safeAreaKey != insets {
         state.invalidate()

@@ -80,6 +80,16 @@ extension UIView {
       let previous = state.environment
       state.environment = newValue
       setNeedsLayout()
+      if hostsLayoutRoots {
+        // A window: its own traits, then each hierarchy it holds takes the environment.
+        let had = deliveredTraits ?? previous
+        deliveredTraits = newValue
+        if had.changesTraits(to: newValue) {
+          traitCollectionDidChange(UITraitCollection(environment: had))
+        }
+        for subview in subviews { subview.layoutEnvironment = newValue }
+        return
+      }
       if previous.changesTraits(to: newValue) {
         rootView.propagateTraitChange(from: previous, to: newValue)
       }

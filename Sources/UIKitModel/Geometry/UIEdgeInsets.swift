@@ -32,6 +32,13 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "{\(top.layoutText), \(left.layoutText), \(bottom.layoutText), \(right.layoutText)}"
   }
+
+  /// These insets grown edge by edge by `other` (a view controller's additional safe area).
+  func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
 }
 
 extension CGRect {

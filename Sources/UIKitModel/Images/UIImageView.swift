@@ -81,6 +81,12 @@ open class UIImageView: UIView {
   /// invalidates the intrinsic size.
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if displayedImage?.isSymbolImage == true { invalidateIntrinsicContentSize() }
+    // Size classes, idiom and appearance do not size a symbol.
+    let traits = traitCollection
+    let sizing =
+      previousTraitCollection?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+      || previousTraitCollection?.displayScale != traits.displayScale
+      || previousTraitCollection?.layoutDirection != traits.layoutDirection
+    if sizing, displayedImage?.isSymbolImage == true { invalidateIntrinsicContentSize() }
   }
 }

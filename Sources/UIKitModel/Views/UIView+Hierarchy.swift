@@ -19,9 +19,12 @@ extension UIView {
     }
     let moving = view.superview !== self
     let previousEnvironment = moving ? view.layoutEnvironment : nil
+    let oldWindow = moving ? view.window : nil
+    let newWindow = moving ? window : nil
     if moving {
       view.willMove(toSuperview: self)
-      view.removeFromSuperview(notifying: false)
+      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      view.removeFromSuperview(notifying: false, windowNotified: true)
       attach(view)
     } else {
       subviews.removeAll(identicalTo: view)
@@ -30,6 +33,7 @@ extension UIView {
     setNeedsLayout()
     didAddSubview(view)
     if moving { view.didMoveToSuperview() }
+    if moving, oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     if let previousEnvironment {
       // UIKit tells a view its traits changed when it joins a hierarchy with other traits.
       let current = layoutEnvironment
@@ -75,17 +79,20 @@ extension UIView {
   /// the view's subtree that refers to something inside it (§A9); constraints among the
   /// subtree's own items stay active.
   public func removeFromSuperview() {
-    removeFromSuperview(notifying: true)
+    removeFromSuperview(notifying: true, windowNotified: false)
   }
 
   /// Detaches the view; `notifying` is false when it moves straight to another superview,
   /// which UIKit announces once, as a move.
-  private func removeFromSuperview(notifying: Bool) {
+  private func removeFromSuperview(notifying: Bool, windowNotified: Bool) {
     guard let parent = superview else { return }
     if notifying { willMove(toSuperview: nil) }
+    let oldWindow = windowNotified ? nil : window
+    if let oldWindow, !(self === oldWindow) { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     var ancestor: UIView? = parent
-    while let holder = ancestor {
+    // Up to the layout root: a window holds no constraints into the hierarchies it hosts.
+    while let holder = ancestor, !holder.hostsLayoutRoots {
       for constraint in holder.installedConstraints where constraint.refers(into: self) {
         constraint.deactivate()
       }
@@ -98,6 +105,7 @@ extension UIView {
     parent.setNeedsLayout()
     setNeedsLayout()
     if notifying { didMoveToSuperview() }
+    if oldWindow != nil { notifyDidMoveToWindow() }
   }
 
   /// When this view last joined its current hierarchy, on the count of constraint activations:
@@ -126,6 +134,11 @@ extension UIView {
   /// Makes `view` a subview, merging what its old root owned into this root.
   private func attach(_ view: UIView) {
     view.superview = self
+    // A window's subviews keep their own engines: nothing joins, nothing merges.
+    if hostsLayoutRoots {
+      if let environment = rootState?.environment { view.layoutEnvironment = environment }
+      return
+    }
     view.attachSequence = NSLayoutConstraint.nextSequence()
     if view.autoresizingAnchor.superviewSize == nil {
       view.autoresizingAnchor.superviewSize = storedFrame.size
@@ -140,8 +153,10 @@ extension UIView {
 
   /// The top of the hierarchy: the ancestor with no superview.
   var rootView: UIView {
-    var view = self
-    while let parent = view.superview { view = parent }
+    // Unowned walk: no retain and release per step on this hot path (the superviews hold
+    // the chain alive).
+    unowned(unsafe) var view = self
+    while let parent = view.superviewStorage, !parent.hostsLayoutRoots { view = parent }
     return view
   }
 

@@ -26,7 +26,13 @@ extension UIView {
     else { return }
     needsLayoutFlag = false
     laidOutSize = size
+    guard hostsViewController, let controller = viewControllerStorage else {
+      layoutSubviews()
+      return
+    }
+    controller.viewWillLayoutSubviews()
     layoutSubviews()
+    controller.viewDidLayoutSubviews()
   }
 
   /// Whether the engine's frame for a subview differs from the one it has; sets the root
@@ -48,6 +54,11 @@ extension UIView {
   /// removed and added), writes frames top-down through ``layoutSubviews()``, and repeats
   /// while safe-area insets or margins move (at most a few times).
   public func layoutIfNeeded() {
+    if hostsLayoutRoots {
+      // A window lays out each hierarchy it holds; its own frame is the screen's to set.
+      for subview in subviews { subview.layoutIfNeeded() }
+      return
+    }
     let root = rootView
     let state = root.ensuredRootState
     guard state.needsLayout else { return }

@@ -62,6 +62,12 @@ extension UIView {
   /// superview's margins when ``preservesSuperviewLayoutMargins`` is true.
   var effectiveLayoutMargins: UIEdgeInsets {
     var margins = layoutMargins
+    if hostsViewController, let minimum = viewControllerStorage?.effectiveMinimumSideMargin
+    {
+      // A view controller's view keeps at least the system minimum margins on its sides.
+      margins.left = max(margins.left, minimum)
+      margins.right = max(margins.right, minimum)
+    }
     if insetsLayoutMarginsFromSafeArea {
       let safe = computedSafeAreaInsets
       margins = UIEdgeInsets(

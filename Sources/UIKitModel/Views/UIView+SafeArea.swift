@@ -7,7 +7,9 @@ import Foundation
 extension UIView {
   /// The insets of the unsafe bands over this view, in points, as of the last layout pass.
   public var safeAreaInsets: UIEdgeInsets {
-    superview == nil ? (rootState?.environment.safeAreaInsets ?? .zero) : computedSafeAreaInsets
+    guard isLayoutRoot else { return computedSafeAreaInsets }
+    let insets = rootState?.environment.safeAreaInsets ?? .zero
+    return additionalSafeAreaInsetsStorage == .zero ? insets : insets.adding(additionalSafeAreaInsetsStorage)
   }
 
   /// The guide for the bounds minus ``safeAreaInsets``; created on first use.

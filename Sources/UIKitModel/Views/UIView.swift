@@ -197,6 +197,23 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked) var attachSequence = 0
   /// The traits ``traitCollectionDidChange(_:)`` last told this view of; nil if never.
   @exclusivity(unchecked) var deliveredTraits: LayoutEnvironment?
+  /// The iOS 17 trait-change registrations; nil until the first.
+  @exclusivity(unchecked) var traitHandlersStorage: TraitChangeHandlers?
+  /// Model-only: whether this view is a window, whose subviews are each the root of their own
+  /// layout engine (``UIWindow``): the engine stops at the window, so a map installed in one
+  /// lays out exactly as it did standing alone.
+  @exclusivity(unchecked) var hostsLayoutRoots = false
+  /// The view controller whose view this is; nil for other views.
+  @exclusivity(unchecked) weak var viewControllerStorage: UIViewController? {
+    didSet { hostsViewController = viewControllerStorage != nil }
+  }
+  /// Whether ``viewControllerStorage`` is set: a plain flag for hot paths.
+  @exclusivity(unchecked) var hostsViewController = false
+  /// What a view controller adds to this view's safe area
+  /// (``UIViewController/additionalSafeAreaInsets``), in points; zero for other views.
+  @exclusivity(unchecked) var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero {
+    didSet { if additionalSafeAreaInsetsStorage != oldValue { setNeedsLayout() } }
+  }
   /// A number no other view of this process has: caches key on it, never on the address,
   /// which a later view may reuse (that made runs depend on memory layout).
   let layoutSerial: Int
@@ -488,6 +505,15 @@ open class UIView: NSObject, LayoutItem {
 
   /// Called after the view moved to a new superview or was removed from one.
   open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves into another window, or out of its window
+  /// (nil), with the window it will be in.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view (or an ancestor) moved into a window or out of one; ``window``
+  /// is the new one. UIKit calls it on the whole moved subtree, superviews first; so does
+  /// the model.
+  open func didMoveToWindow() {}
 
   /// Called when the view's traits changed (a new Dynamic Type size, layout direction or scale
   /// at the root, or a move into a hierarchy with other traits), with the traits before the

@@ -35,7 +35,7 @@ import Testing
   @Test func traceMarksTheFailingStep() {
     #expect(
       Self.counterexample.trace == """
-        iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, left 0, bottom 34, right 0), LTR, @3x
+        iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, left 0, bottom 34, right 0), LTR, @3x, compact width, regular height
         1. enableNavigation  → ready
         2. startGuidance  → guiding
         3. showPrompt(contentHeight: 200)  → guiding with a prompt  ✗ NLC-005 (settled)
@@ -98,7 +98,7 @@ import Testing
       "",
       "Steps:",
       "iPhone 15, portrait, full screen: 393×852 pt, safe area insets (top 59, left 0, bottom 34, "
-        + "right 0), LTR, @3x",
+        + "right 0), LTR, @3x, compact width, regular height",
       "1. enableNavigation  → ready",
       "2. startGuidance  → guiding",
       "3. showPrompt(contentHeight: 200)  → guiding with a prompt  ✗ NLC-005 (settled)",

@@ -1,0 +1,62 @@
+public import GoogleNavigation
+import UIKit
+
+/// The reference layout, adaptive by size class: in the navigation-ready state the app's
+/// panel is a side panel on the leading side in a regular width (iPad full screen, the wide
+/// Split View and Stage Manager windows, Plus and Max phones held sideways) and a bottom bar
+/// in a compact width (phones, iPad one-third Split View and Slide Over), as Apple's Human
+/// Interface Guidelines ask layouts to adapt to the width size class, not the device.
+///
+/// The switch reads `navMap.traitCollection.horizontalSizeClass`. A resize that changes the
+/// size class re-lays out the ready state from a trait-change registration (iOS 17
+/// `registerForTraitChanges`), before the SDK's `sizeChanged` (CONFORMANCE.md AL-UIK-059).
+/// In guidance Google's cards own the top and the leading column, so the panel goes where
+/// the reference puts it: under the turn card in narrow mode, beside the card column in wide
+/// mode. Prompts are the reference's (ReferenceLayoutDelegate+Prompts.swift).
+///
+/// ```swift
+/// try mapView.setLayoutDelegate(SizeClassLayoutDelegate())
+/// ```
+@MainActor
+public class SizeClassLayoutDelegate: ReferenceLayoutDelegate {
+  /// The registration for width size-class changes, while navigation is on.
+  private var sizeClassRegistration: (any UITraitChangeRegistration)?
+
+  /// Creates the delegate with the 48-point order-status panel.
+  public init() {
+    super.init(panel: OrderStatusPanel(), fixedHeight: OrderStatusPanel.height)
+  }
+
+  /// A side panel in a regular width, a bottom bar in a compact one.
+  override func placesPanelAtSide(in navMap: GMSMapView) -> Bool {
+    navMap.traitCollection.horizontalSizeClass == .regular
+  }
+
+  /// Builds the ready layout and starts following the width size class.
+  public override func enableNavigationUI(
+    navMap: GMSMapView, newState: any NavigationReadyUIState
+  ) {
+    super.enableNavigationUI(navMap: navMap, newState: newState)
+    sizeClassRegistration = navMap.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+      [weak self] (map: GMSMapView, _: UITraitCollection) in
+      self?.horizontalSizeClassChanged(in: map)
+    }
+  }
+
+  /// Stops following the size class and removes everything.
+  public override func disableNavigationUI(
+    navMap: GMSMapView, oldState: any NavigationReadyUIState
+  ) {
+    if let sizeClassRegistration { navMap.unregisterForTraitChanges(sizeClassRegistration) }
+    sizeClassRegistration = nil
+    super.disableNavigationUI(navMap: navMap, oldState: oldState)
+  }
+
+  /// Moves the panel between the side and the bottom in the ready state; in guidance the
+  /// panel's place does not depend on the size class.
+  private func horizontalSizeClassChanged(in navMap: GMSMapView) {
+    guard guidanceState == nil, let readyState else { return }
+    tearDownState()
+    installReadyLayout(in: navMap, state: readyState)
+  }
+}

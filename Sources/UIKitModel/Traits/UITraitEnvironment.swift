@@ -1,0 +1,7 @@
+/// Something with traits: UIKit's `UITraitEnvironment`, adopted by `UIView`,
+/// `UIViewController`, `UIWindow` and `UIScreen`.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+  /// The traits in effect now.
+  var traitCollection: UITraitCollection { get }
+}

@@ -1,0 +1,12 @@
+/// The coordinator ``UIViewController/viewWillTransition(to:with:)`` gets: UIKit's
+/// `UIViewControllerTransitionCoordinator`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` inside the transition's animation (after the new size is applied) and
+  /// `completion` when it ends. Returns true, as UIKit does when the blocks were queued.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
