@@ -19,6 +19,7 @@ extension UIView {
     }
     let moving = view.superview !== self
     let previousEnvironment = moving ? view.layoutEnvironment : nil
+    let previousTint = moving && UIView.tintWasCustomised ? view.subtreeTints() : nil
     if moving {
       view.willMove(toSuperview: self)
       view.removeFromSuperview(notifying: false)
@@ -29,7 +30,11 @@ extension UIView {
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     setNeedsLayout()
     didAddSubview(view)
-    if moving { view.didMoveToSuperview() }
+    if moving {
+      view.didMoveToSuperview()
+      UIAppearanceProxy.apply(to: view)
+      view.didMoveTint(from: previousTint)
+    }
     if let previousEnvironment {
       // UIKit tells a view its traits changed when it joins a hierarchy with other traits.
       let current = layoutEnvironment
