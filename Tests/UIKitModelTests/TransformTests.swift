@@ -175,3 +175,23 @@ struct TransformTests {
     #expect(card.frame == CGRect(x: 116, y: 140, width: 100, height: 40))
   }
 }
+
+@MainActor
+@Suite("Conversion through transforms")
+struct TransformConversionTests {
+  @Test("convert maps points through a scaled and a moved view")
+  func convertThroughTransforms() {
+    let map = makeMap()
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 20))
+    map.addSubview(card)
+    card.transform = CGAffineTransform(scaleX: 2, y: 2)
+    // Bounds (0, 0) is 20, 10 from the centre (120, 110); doubled: (80, 90).
+    #expect(card.convert(CGPoint(x: 0, y: 0), to: map) == CGPoint(x: 80, y: 90))
+    #expect(card.convert(CGPoint(x: 80, y: 90), from: map) == CGPoint(x: 0, y: 0))
+    #expect(
+      card.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
+        == CGRect(x: 80, y: 90, width: 20, height: 20))
+    card.transform = CGAffineTransform(translationX: 0, y: 50)
+    #expect(card.convert(CGPoint(x: 10, y: 10), to: map) == CGPoint(x: 110, y: 160))
+  }
+}
