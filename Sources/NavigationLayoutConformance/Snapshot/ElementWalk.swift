@@ -79,6 +79,10 @@ struct ElementWalk {
   static func place(
     _ view: UIView, origin: CGPoint, placement: CGAffineTransform?, time: TimeInterval?
   ) -> (frame: CGRect, childPlacement: CGAffineTransform?) {
+    guard placement != nil || view.mayShowTransformed else {
+      let local = time.map { view.presentationUntransformedFrame(at: $0) } ?? view.frame
+      return (local.offsetBy(dx: origin.x, dy: origin.y), nil)
+    }
     let transform = time.map { view.presentationTransform(at: $0) } ?? view.transform
     let anchor = view.layer.anchorPoint
     if placement == nil, transform.isIdentity, anchor == CGPoint(x: 0.5, y: 0.5) {

@@ -88,6 +88,8 @@ enum AnimationTransaction {
   /// snaps while its neighbour slides does not jump ahead of it.
   static func noteFrameChange(of view: UIView, from old: CGRect, to new: CGRect) {
     guard suppressed == 0, let context = stack.last, context.duration > 0 else {
+      // Most frames the engine writes belong to views that are not animating.
+      if view.presentation == nil { return }
       guard let running = view.presentation, running.isRunning(at: view.animationClock.now)
       else {
         view.presentation = nil

@@ -66,7 +66,7 @@ public final class CALayer {
   /// The point of the bounds, in unit coordinates, that sits at ``position`` and about which
   /// the transform applies; (0.5, 0.5), the centre, by default. Moving it moves what the view
   /// shows (its ``UIView/frame``), not its laid-out centre, as on a device.
-  public var anchorPoint = CALayer.defaultAnchorPoint {
+  @exclusivity(unchecked) public var anchorPoint = CALayer.defaultAnchorPoint {
     didSet { writeObserver?("anchorPoint") }
   }
   /// Core Animation's default anchor point, the centre.

@@ -342,6 +342,11 @@ open class UIView: NSObject, LayoutItem {
     }
   }
 
+  /// Model-only: whether the view is or may be shown transformed (a transform, an anchor
+  /// point off the centre, or a transform animation), so a snapshot must map it through its
+  /// transform; false for almost every view, which then takes the exact untransformed path.
+  package final var mayShowTransformed: Bool { transformAnimation != nil || hasVisualTransform }
+
   /// Whether what is on screen differs from the laid-out rectangle: a transform, or an
   /// anchor point off the centre.
   var hasVisualTransform: Bool {
