@@ -8,7 +8,9 @@ import UIKitModel
 // values; `true` → inactive without completions, `false` → stopped), `finishAnimation(at:)`
 // (final position `.start`, `.end` or `.current`), `pausesOnCompletion` (stays active, no
 // completion), `addAnimations(_:delayFactor:)` (delay = factor × remaining duration: 0.5 of
-// 2 s is 1 s), `duration` (blocks added while active run for the remaining time). Linear
+// 2 s is 1 s), `duration` (blocks added while active run for the remaining time),
+// `continueAnimation(withTimingParameters:durationFactor:)` (the factor times the original
+// duration is the new duration). Linear
 // curves make positions the fraction of time × distance.
 
 @MainActor
@@ -69,6 +71,24 @@ struct PropertyAnimatorTests {
     #expect(view.presentationFrame.minX == 75)
     #expect(positions.isEmpty)
     map.animationClock.advance(by: 0.25)
+    #expect(positions == [.end])
+  }
+
+  @Test("continueAnimation: the rest runs over the new duration's remaining part")
+  func continueWithFactor() {
+    let (map, view) = makeView()
+    var positions: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
+    animator.addCompletion { positions.append($0) }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.5
+    // New duration 2 × 1 s: the remaining half takes 1 s, a quarter of the distance per 0.5 s.
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+    #expect(animator.isRunning)
+    map.animationClock.advance(by: 0.5)
+    #expect(view.presentationFrame.minX == 75)
+    #expect(positions.isEmpty)
+    map.animationClock.advance(by: 0.5)
     #expect(positions == [.end])
   }
 

@@ -34,4 +34,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
   /// Adds a block to run when the animations end.
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  /// Resumes a paused animation with a new duration factor (and timing).
+  func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }

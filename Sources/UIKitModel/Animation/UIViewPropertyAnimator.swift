@@ -55,6 +55,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   private var anchorTime: TimeInterval = 0
   private var running = false
   private var reversed = false
+  /// Seconds the whole fraction takes now: ``duration``, or what
+  /// ``continueAnimation(withTimingParameters:durationFactor:)`` made it.
+  private var effectiveDuration: TimeInterval
   /// Bumped whenever a scheduled end no longer holds (pause, reverse, stop).
   private var generation = 0
   /// From and to values of the properties animated when the animator stopped, for
@@ -92,6 +95,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   /// An animator with the given timing; the designated initializer.
   public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
     self.duration = max(0, duration)
+    effectiveDuration = max(0, duration)
     timingParameters = parameters
     curve = parameters.timingCurve(duration: max(0, duration))
     super.init()
@@ -192,6 +196,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     scheduleEnd()
   }
 
+  /// Resumes a paused animator with the whole animation now taking `durationFactor` × the
+  /// original ``duration`` (Apple: "multiplied by the original duration value to obtain the
+  /// new duration"), so the rest runs over (1 − ``fractionComplete``) of that. The model
+  /// keeps the animations' timing curve (UIKit may blend towards `parameters`' curve; how is
+  /// not documented). Does nothing unless the animator is active and paused.
+  public func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) {
+    guard state == .active, !running else { return }
+    if durationFactor > 0 { effectiveDuration = duration * Double(durationFactor) }
+    anchorTime = clockNow
+    running = true
+    scheduleEnd()
+  }
+
   /// Pauses the animations where they are; an inactive animator starts, paused at 0.
   public func pauseAnimation() {
     switch state {
@@ -250,7 +269,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
 
   private func currentFraction(at time: TimeInterval) -> Double {
     guard running else { return anchorFraction }
-    let elapsed = duration > 0 ? max(0, time - anchorTime) / duration : 1
+    let elapsed = effectiveDuration > 0 ? max(0, time - anchorTime) / effectiveDuration : 1
     return min(max(anchorFraction + (reversed ? -elapsed : elapsed), 0), 1)
   }
 
@@ -284,7 +303,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   private func scheduleEnd() {
     generation += 1
     let expected = generation
-    let remaining = (reversed ? anchorFraction : 1 - anchorFraction) * duration
+    let remaining = (reversed ? anchorFraction : 1 - anchorFraction) * effectiveDuration
     guard let view = animatedViews.first else {
       MainRunLoop.perform { [weak self] in self?.reachEnd(expected) }
       return
@@ -329,6 +348,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   private func reset() {
     completions = []
     animatedViews = []
+    effectiveDuration = duration
     stoppedValues = []
     anchorFraction = 0
   }
