@@ -166,6 +166,56 @@ struct ModelLawTests {
     }
   }
 
+  @Test("a transform changes no layout, and the transform then its inverse shows the layout")
+  func transformsLeaveLayoutAlone() throws {
+    // A random transform per view: rotation in whole degrees, scale 0.25...4 per axis,
+    // translation −200...200; Auto Layout lays out center and bounds, the transform applies
+    // after (UIView.transform reference), and T followed by T⁻¹ is the identity map.
+    let transform = Gen<CGAffineTransform> { r throws(GenerationStop) in
+      let degrees = try Gen<Int>.integers(in: -180...180).generate(using: r)
+      let sx = try Gen<Int>.integers(in: 1...16).generate(using: r)
+      let sy = try Gen<Int>.integers(in: 1...16).generate(using: r)
+      let tx = try Gen<Int>.integers(in: -200...200).generate(using: r)
+      let ty = try Gen<Int>.integers(in: -200...200).generate(using: r)
+      return CGAffineTransform(rotationAngle: CGFloat(degrees) * .pi / 180)
+        .scaledBy(x: CGFloat(sx) / 4, y: CGFloat(sy) / 4)
+        .concatenating(CGAffineTransform(translationX: CGFloat(tx), y: CGFloat(ty)))
+    }
+    let generator = Gen<(ConstraintSystem, [CGAffineTransform])> { r throws(GenerationStop) in
+      let system = try ConstraintSystem.generator.generate(using: r)
+      var transforms: [CGAffineTransform] = []
+      for _ in system.views { transforms.append(try transform.generate(using: r)) }
+      return (system, transforms)
+    }
+    try check("transform", generator, seed: 5) { value in
+      let (system, transforms) = value
+      let plain = BuiltSystem(system)
+      let transformed = BuiltSystem(system)
+      // An ambiguous system may settle differently from pass to pass.
+      guard !plain.wouldCrash, !plain.isAmbiguous else { return }
+      for (view, t) in zip(transformed.views, transforms) { view.transform = t }
+      for built in [plain, transformed] {
+        built.root.setNeedsLayout()
+        built.root.layoutIfNeeded()
+      }
+      for index in plain.views.indices {
+        let (a, b) = (plain.views[index], transformed.views[index])
+        try require(
+          a.center == b.center && a.bounds == b.bounds,
+          "v\(index): laid out \(a.center) \(a.bounds) vs \(b.center) \(b.bounds) under \(transforms[index])")
+        b.transform = b.transform.concatenating(b.transform.inverted())
+        let f = b.frame
+        let g = a.frame
+        let close =
+          abs(f.minX - g.minX) <= 1e-6 * max(1, abs(g.minX)) + 1e-9
+          && abs(f.minY - g.minY) <= 1e-6 * max(1, abs(g.minY)) + 1e-9
+          && abs(f.width - g.width) <= 1e-6 * max(1, g.width) + 1e-9
+          && abs(f.height - g.height) <= 1e-6 * max(1, g.height) + 1e-9
+        try require(close, "v\(index): T then T⁻¹ shows \(f), laid out \(g)")
+      }
+    }
+  }
+
   // MARK: - Counterexamples found on the way, kept as regular tests
 
   @Test("found by the mirror law: a leading tied to half the root's leading, right to left")

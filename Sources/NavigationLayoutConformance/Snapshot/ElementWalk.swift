@@ -23,19 +23,18 @@ struct ElementWalk {
   }
 
   private mutating func visit(
-    _ view: UIView, parent: Int?, origin: CGPoint, visible: Bool, roles: [String: ElementRole],
-    time: TimeInterval?, ambiguity: Bool
+    _ view: UIView, parent: Int?, origin: CGPoint, placement: CGAffineTransform? = nil,
+    visible: Bool, roles: [String: ElementRole], time: TimeInterval?, ambiguity: Bool
   ) {
-    let local = time.map { view.presentationFrame(at: $0) } ?? view.frame
-    let frame = local.offsetBy(dx: origin.x, dy: origin.y)
+    let (frame, childPlacement) = Self.place(view, origin: origin, placement: placement, time: time)
     let shown = visible && !view.isHidden && view.alpha > 0.01
     if view is ComponentPartView {
       // A component's internals are no element, but what someone else put inside them is:
       // it is listed as a child of the component (NLC-012, NLC-014).
       for child in view.subviews {
         visit(
-          child, parent: parent, origin: frame.origin, visible: shown, roles: roles, time: time,
-          ambiguity: ambiguity)
+          child, parent: parent, origin: frame.origin, placement: childPlacement,
+          visible: shown, roles: roles, time: time, ambiguity: ambiguity)
       }
       return
     }
@@ -63,9 +62,49 @@ struct ElementWalk {
     // A component's internal parts are walked only when someone put a view inside them.
     for child in view.subviews where child.holdsEngineLaidOutViews {
       visit(
-        child, parent: index, origin: childOrigin, visible: shown, roles: roles, time: time,
-        ambiguity: ambiguity)
+        child, parent: index, origin: childOrigin, placement: childPlacement, visible: shown,
+        roles: roles, time: time, ambiguity: ambiguity)
     }
+  }
+
+  /// Where `view` is on the map, as rules judge it: the bounding box of its bounds as shown
+  /// (transformed, CONFORMANCE.md AL-UIK-071), and the map from its bounds to map
+  /// coordinates for its subviews when a transform is involved (nil: subviews are placed by
+  /// their origins, the untransformed path, kept exact).
+  ///
+  /// - Parameters:
+  ///   - origin: Where the superview's bounds origin is on the map, without transforms.
+  ///   - placement: The superview's bounds-to-map transform when one above is transformed.
+  ///   - time: The clock time of a sampled animation, nil for the laid-out state.
+  static func place(
+    _ view: UIView, origin: CGPoint, placement: CGAffineTransform?, time: TimeInterval?
+  ) -> (frame: CGRect, childPlacement: CGAffineTransform?) {
+    guard placement != nil || view.mayShowTransformed else {
+      let local = time.map { view.presentationUntransformedFrame(at: $0) } ?? view.frame
+      return (local.offsetBy(dx: origin.x, dy: origin.y), nil)
+    }
+    let transform = time.map { view.presentationTransform(at: $0) } ?? view.transform
+    let anchor = view.layer.anchorPoint
+    if placement == nil, transform.isIdentity, anchor == CGPoint(x: 0.5, y: 0.5) {
+      let local = time.map { view.presentationUntransformedFrame(at: $0) } ?? view.frame
+      return (local.offsetBy(dx: origin.x, dy: origin.y), nil)
+    }
+    let untransformed = time.map { view.presentationUntransformedFrame(at: $0) }
+      ?? CGRect(
+        x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+        width: view.bounds.width, height: view.bounds.height)
+    // Bounds coordinates: the anchor point goes to the centre (the layer's position), then
+    // the transform applies about it (Core Animation's layer geometry).
+    let bounds = CGRect(origin: view.bounds.origin, size: untransformed.size)
+    let toSuperview = CGAffineTransform(
+      translationX: -(bounds.minX + anchor.x * bounds.width),
+      y: -(bounds.minY + anchor.y * bounds.height)
+    )
+    .concatenating(transform)
+    .concatenating(CGAffineTransform(translationX: untransformed.midX, y: untransformed.midY))
+    let toMap = toSuperview.concatenating(
+      placement ?? CGAffineTransform(translationX: origin.x, y: origin.y))
+    return (bounds.applying(toMap), toMap)
   }
 
   /// A name for a constraint item and whether it is a Google component outside the map.

@@ -46,7 +46,9 @@ public final class AnimationClock {
   }
 
   /// Advances until no animation runs, no completion waits and no work is deferred to the
-  /// main run loop.
+  /// main run loop. A `.repeat` animation counts as running for its first cycle only, and a
+  /// paused property animator not at all, so this ends; their presentation values keep
+  /// cycling or stay frozen after it (CONFORMANCE.md AL-UIK-073).
   public func settle() {
     var rounds = 0
     while isAnimating || MainRunLoop.hasDeferredWork, rounds < 1_000 {

@@ -6,33 +6,45 @@ public import Foundation
 // `animate`.
 
 extension UIView {
-  /// Options of an animation (UIKit's `UIView.AnimationOptions`, same bits). The model acts
-  /// on the timing curve and on `.overrideInheritedDuration` / `.overrideInheritedCurve`;
-  /// the others are accepted and ignored.
+  /// Options of an animation (UIKit's `UIView.AnimationOptions`, same bits).
+  ///
+  /// What the model does with each (CONFORMANCE.md AL-UIK-073): the curve bits pick the
+  /// timing curve; `.repeat` runs the animation forever and never calls the completion;
+  /// `.autoreverse` runs it forward then back, taking twice the duration, before the view
+  /// shows its new value; the `override…` flags stop a nested block inheriting the outer
+  /// block's duration, curve or repeat/autoreverse; the transition bits choose
+  /// ``transition(with:duration:options:animations:completion:)``'s effect, which draws
+  /// nothing here; `.showHideTransitionViews` makes ``transition(from:to:duration:options:completion:)``
+  /// hide and show instead of removing and adding. `.beginFromCurrentState` changes nothing:
+  /// the model always starts from what is shown, as UIKit's additive animations do.
+  /// `.layoutSubviews`, `.allowUserInteraction`, `.allowAnimatedContent` and the
+  /// frame-rate bits are accepted and have no effect (the model has no touches, drawing or
+  /// frame rate).
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// The raw bit mask.
     public let rawValue: UInt
     /// Creates options from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Lays out subviews during the animation.
+    /// Lays out subviews during the animation (no effect: layout is already animated).
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
-    /// Allows touches during the animation.
+    /// Allows touches during the animation (no effect: no touches).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    /// Starts from the presentation state of a running animation.
+    /// Starts from the presentation state of a running animation (what the model always
+    /// does).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    /// Repeats the animation indefinitely (ignored: the model runs it once).
+    /// Repeats the animation forever; its completion is never called.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-    /// Runs the animation backwards after forwards (ignored).
+    /// Runs each cycle backwards after forwards, taking twice the duration.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     /// A nested block keeps its own duration instead of the outer block's.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     /// A nested block keeps its own curve instead of the outer block's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-    /// Redraws content during the animation (ignored).
+    /// Redraws content during the animation; a transition block then animates its changes.
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-    /// Hides rather than removes views in transitions (ignored).
+    /// Hides and shows views in `transition(from:to:…)` instead of removing and adding.
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
-    /// A nested block keeps its own options (ignored beyond duration and curve).
+    /// A nested block does not inherit the outer block's `.repeat` and `.autoreverse`.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     /// The default ease-in-ease-out curve: control points (0.42, 0) (0.58, 1).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -42,6 +54,28 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// A linear curve.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition effect.
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// Flip about the vertical axis, left edge towards the viewer.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Flip about the vertical axis, right edge towards the viewer.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Curl up from the bottom.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// Curl down from the top.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// Dissolve from one view to the other.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Flip about the horizontal axis, top edge towards the viewer.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// Flip about the horizontal axis, bottom edge towards the viewer.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// The system's frame rate (no effect).
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    /// 60 frames per second (no effect).
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// 30 frames per second (no effect).
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
   }
 
   /// Runs `animations` now and animates the frames it lays out over `duration` seconds.
@@ -77,7 +111,10 @@ extension UIView {
   /// Nested in another block, the block takes the outer block's duration and curve unless
   /// `options` holds ``AnimationOptions/overrideInheritedDuration`` or
   /// ``AnimationOptions/overrideInheritedCurve`` (View Programming Guide for iOS, "Nesting
-  /// Animation Blocks").
+  /// Animation Blocks"). With ``AnimationOptions/autoreverse`` the completion waits
+  /// `delay + 2 × duration`; with ``AnimationOptions/repeat`` it is never called, and the
+  /// clock counts the animation as running for its first cycle only, so a settled checkpoint
+  /// judges the view at its new value (CONFORMANCE.md AL-UIK-073).
   ///
   /// ```swift
   /// UIView.animate(withDuration: 0.3, animations: { v.alpha = 0 }) { _ in print("gone") }
@@ -89,7 +126,7 @@ extension UIView {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     run(
-      duration: duration, delay: delay, options: options, curve: AnimationCurve(options: options),
+      duration: duration, delay: delay, options: options, curve: TimingCurve(options: options),
       animations: animations, completion: completion)
   }
 
@@ -106,30 +143,58 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let spring = AnimationCurve.spring(
+    let spring = TimingCurve.spring(
       damping: Double(dampingRatio), velocity: Double(velocity) * max(0, duration))
     run(
       duration: duration, delay: delay, options: options, curve: spring,
       animations: animations, completion: completion)
   }
 
+  /// The iOS 17 spring: `duration` is the spring's perceptual duration and `bounce` 0 for
+  /// none (critical damping) up to 1; the model maps it to a damping ratio of `1 − bounce`
+  /// (a negative bounce, over-damped, to 1) and, as for every spring it runs, settles the
+  /// spring and calls the completion at the end of `duration` (a model choice: UIKit's
+  /// completion waits until the spring has settled, later than `duration`).
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, usingSpringWithDamping: 1 - min(max(bounce, 0), 1),
+      initialSpringVelocity: velocity, options: options, animations: animations,
+      completion: completion)
+  }
+
   /// Runs one animation block: its changes now, its completion on the animated hierarchy's
   /// clock, or on the next run-loop turn when it animated nothing.
-  private class func run(
+  class func run(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    curve: AnimationCurve, animations: () -> Void, completion: ((Bool) -> Void)?
+    curve: TimingCurve, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     AnimationTransaction.begin(
       duration: max(0, duration), delay: max(0, delay), options: options, curve: curve)
     animations()
     guard let context = AnimationTransaction.end() else { return }
+    complete(context, completion)
+  }
+
+  /// Schedules the completion of a block that ended: on the animated hierarchy's clock when
+  /// the animations end, on the next run-loop turn when it animated nothing, never for a
+  /// repeating animation.
+  class func complete(
+    _ context: AnimationTransaction.Context, _ completion: ((Bool) -> Void)?
+  ) {
     guard let completion else { return }
     guard let root = context.root, !context.group.views.isEmpty else {
       MainRunLoop.perform { completion(true) }
       return
     }
-    root.animationClock.schedule(
-      after: context.delay + context.duration, group: context.group, completion)
+    // A repeating animation never ends, so its completion never runs.
+    guard !context.repeats else { return }
+    let cycle = context.autoreverses ? 2 * context.duration : context.duration
+    root.animationClock.schedule(after: context.delay + cycle, group: context.group, completion)
   }
 
   /// Runs `actionsWithoutAnimation` with animation off, even inside an animation block.
@@ -154,9 +219,28 @@ extension UIView {
   ///
   /// - Parameter time: Seconds on ``animationClock``; times past the animation's end give
   ///   ``frame``.
-  /// - Returns: The frame along the animation's timing curve (§A16).
+  /// - Returns: The frame along the animation's timing curve (§A16); with a ``transform``
+  ///   (or one animating), the bounding box of the bounds transformed by the transform shown
+  ///   at `time`, as ``frame`` is.
   public func presentationFrame(at time: TimeInterval) -> CGRect {
+    let untransformed = presentationUntransformedFrame(at: time)
+    guard transformAnimation != nil || hasVisualTransform else { return untransformed }
+    return Self.visualFrame(
+      of: untransformed, transform: presentationTransform(at: time),
+      anchorPoint: layer.anchorPoint)
+  }
+
+  /// The laid-out rectangle (centre ± half the bounds) shown at `time`, before the transform
+  /// (model-only API).
+  public func presentationUntransformedFrame(at time: TimeInterval) -> CGRect {
     guard let presentation else { return storedFrame }
-    return presentation.frame(at: time)
+    return presentation.value(at: time)
+  }
+
+  /// The transform shown at `time` on the hierarchy's clock (model-only API): part way
+  /// between the old and new ``transform`` while an animation of it runs, interpolated by
+  /// decomposition (translation, scale and rotation each linearly along the timing curve).
+  public func presentationTransform(at time: TimeInterval) -> CGAffineTransform {
+    transformAnimation?.value(at: time) ?? transform
   }
 }

@@ -57,6 +57,45 @@ extension UIColor {
   public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
   public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
 
+  /// Text on dark backgrounds: white at 60 % opacity, as UIKit's.
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
+  /// Text on light backgrounds: opaque black, as UIKit's.
+  public static let darkText = UIColor(white: 0, alpha: 1)
+
+  /// A colour from a Core Graphics colour's components (RGBA, or grey and alpha).
+  public convenience init(cgColor: CGColor) {
+    let c = cgColor.components ?? [0, 0, 0, 1]
+    if c.count >= 4 {
+      self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    } else {
+      self.init(white: c.first ?? 0, alpha: c.count > 1 ? c[1] : 1)
+    }
+  }
+
+  /// Writes the red, green, blue and alpha components, 0...1; true, as for any colour the
+  /// model holds (all are RGB-compatible).
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
+  }
+
+  /// Writes the grey level and alpha; true only for a grey (equal components), as UIKit
+  /// answers false for colours it cannot express as grey.
+  public func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard red == green, green == blue else { return false }
+    white?.pointee = red
+    alpha?.pointee = self.alpha
+    return true
+  }
+
   /// A colour from hue, saturation and brightness, each 0...1 (UIKit's HSB initializer).
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let h = (hue - hue.rounded(.down)) * 6

@@ -1,11 +1,14 @@
 public import Foundation
 
-/// The layer properties layout and card-styling code sets: corners (§A18), shadow, border and
-/// z position.
+/// The layer properties layout and card-styling code sets: corners (§A18), shadow, border,
+/// z position, geometry, opacity, sublayers and running animations.
 ///
 /// UIKit views are backed by Core Animation layers; the model keeps what a layout delegate
 /// writes. Only the corners are read (NLC-020); the rest is stored so app code compiles and
-/// Google components see writes to their layers (NLC-014).
+/// Google components see writes to their layers (NLC-014). A view's layer follows its view:
+/// ``bounds``, ``position`` (the view's ``UIView/center``), ``frame``, ``opacity`` (its
+/// ``UIView/alpha``) and ``affineTransform()`` read and write the view's; a layer made by
+/// app code (``init()``) keeps its own.
 @MainActor
 public final class CALayer {
   /// The corner radius, in points.
@@ -56,6 +59,104 @@ public final class CALayer {
     didSet { writeObserver?("zPosition") }
   }
 
+  /// The shadow's shape; nil (the layer's alpha shape) by default. Stored.
+  public var shadowPath: CGPath? {
+    didSet { writeObserver?("shadowPath") }
+  }
+  /// The point of the bounds, in unit coordinates, that sits at ``position`` and about which
+  /// the transform applies; (0.5, 0.5), the centre, by default. Moving it moves what the view
+  /// shows (its ``UIView/frame``), not its laid-out centre, as on a device.
+  @exclusivity(unchecked) public var anchorPoint = CALayer.defaultAnchorPoint {
+    didSet { writeObserver?("anchorPoint") }
+  }
+  /// Core Animation's default anchor point, the centre.
+  nonisolated static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The layer's own rectangle, in points: the view's ``UIView/bounds``.
+  public var bounds: CGRect {
+    get { owner?.bounds ?? ownBounds }
+    set {
+      if let owner { owner.bounds = newValue } else { ownBounds = newValue }
+    }
+  }
+  /// Where ``anchorPoint`` sits in the superlayer, in points: the view's ``UIView/center``.
+  public var position: CGPoint {
+    get { owner?.center ?? ownPosition }
+    set {
+      if let owner { owner.center = newValue } else { ownPosition = newValue }
+    }
+  }
+  /// The bounding box of the transformed bounds in the superlayer: the view's
+  /// ``UIView/frame``.
+  public var frame: CGRect {
+    get {
+      if let owner { return owner.frame }
+      let untransformed = CGRect(
+        x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2,
+        width: ownBounds.width, height: ownBounds.height)
+      return UIView.visualFrame(
+        of: untransformed, transform: ownTransform, anchorPoint: anchorPoint)
+    }
+    set {
+      if let owner { return owner.frame = newValue }
+      ownBounds = CGRect(origin: .zero, size: newValue.size)
+      ownPosition = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+  /// The opacity, 0...1: the view's ``UIView/alpha``.
+  public var opacity: Float {
+    get { owner.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let owner { owner.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+    }
+  }
+  /// The layer's transform as an affine transform: the view's ``UIView/transform``.
+  public func affineTransform() -> CGAffineTransform { owner?.transform ?? ownTransform }
+  /// Sets the layer's affine transform (the view's ``UIView/transform``).
+  public func setAffineTransform(_ transform: CGAffineTransform) {
+    if let owner { owner.transform = transform } else { ownTransform = transform }
+  }
+  private var ownBounds = CGRect.zero
+  private var ownPosition = CGPoint.zero
+  private var ownOpacity: Float = 1
+  private var ownTransform = CGAffineTransform.identity
+
+  /// The layers drawn on top of this one, back to front: for a view's layer, its subviews'
+  /// layers, then the layers app code added (``addSublayer(_:)``); nil when there are none,
+  /// as Core Animation returns. The model does not interleave the two kinds by insertion
+  /// order.
+  public var sublayers: [CALayer]? {
+    let all = (owner?.subviews.map(\.layer) ?? []) + addedSublayers
+    return all.isEmpty ? nil : all
+  }
+  /// The layer this one was added to with ``addSublayer(_:)``, or the superview's layer.
+  public var superlayer: CALayer? { superlayerStorage ?? owner?.superview?.layer }
+  private var addedSublayers: [CALayer] = []
+  private weak var superlayerStorage: CALayer?
+
+  /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(addedSublayers.count))
+  }
+
+  /// Inserts `layer` at `index` of the sublayers app code added.
+  public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self else { return }
+    layer.removeFromSuperlayer()
+    addedSublayers.insert(layer, at: min(Int(index), addedSublayers.count))
+    layer.superlayerStorage = self
+  }
+
+  /// Takes the layer out of the superlayer it was added to; a view's layer leaves with its
+  /// view (``UIView/removeFromSuperview()``), not this way, in the model.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayerStorage else { return }
+    parent.addedSublayers.removeAll { $0 === self }
+    superlayerStorage = nil
+  }
+
   /// Told the name of each property written, when it happens; a model hook, not UIKit API.
   package var writeObserver: ((String) -> Void)?
   /// The view the layer backs, for ``removeAllAnimations()``; the view clears it in its
@@ -73,8 +174,11 @@ public final class CALayer {
   public func removeAllAnimations() {
     guard let owner else { return }
     owner.presentation = nil
+    owner.transformAnimation = nil
+    owner.alphaAnimation = nil
     owner.rootView.rootState?.clock.removeAnimations(of: owner)
   }
 
-  nonisolated init() {}
+  /// A layer of its own, not backing a view: zero bounds at the origin, opaque.
+  public nonisolated init() {}
 }

@@ -21,6 +21,7 @@ extension UIView {
     let previousEnvironment = moving ? view.layoutEnvironment : nil
     let oldWindow = moving ? view.window : nil
     let newWindow = moving ? window : nil
+    let previousTint = moving && UIView.tintWasCustomised ? view.subtreeTints() : nil
     if moving {
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -32,7 +33,11 @@ extension UIView {
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     setNeedsLayout()
     didAddSubview(view)
-    if moving { view.didMoveToSuperview() }
+    if moving {
+      view.didMoveToSuperview()
+      UIAppearanceProxy.apply(to: view)
+      view.didMoveTint(from: previousTint)
+    }
     if moving, oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     if let previousEnvironment {
       // UIKit tells a view its traits changed when it joins a hierarchy with other traits.

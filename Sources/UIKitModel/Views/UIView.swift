@@ -71,12 +71,15 @@ open class UIView: NSObject, LayoutItem {
   /// The opacity, 0...1; writing it inside an animation block ties the animation to this
   /// view's hierarchy.
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-    didSet { AnimationTransaction.noteWrite(to: self) }
+    didSet { AnimationTransaction.noteAlphaChange(of: self, from: oldValue, to: alpha) }
   }
   /// The background colour; nil draws nothing, as `.clear` does. Writing it inside an
   /// animation block ties the animation to this view's hierarchy.
   @exclusivity(unchecked) open var backgroundColor: UIColor? {
-    didSet { AnimationTransaction.noteWrite(to: self) }
+    didSet {
+      AnimationTransaction.noteWrite(to: self)
+      if !UIAppearanceProxy.isApplying { appearanceExplicit.insert(.backgroundColor) }
+    }
   }
   /// Whether the view promises to fill its bounds with opaque content.
   @exclusivity(unchecked) open var isOpaque = true
@@ -112,9 +115,44 @@ open class UIView: NSObject, LayoutItem {
   public let layer = CALayer()
   /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
   @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
-  /// The tint colour; stored only (nil unless set): the model does not inherit tints down the
-  /// hierarchy, nor return the system tint for nil.
-  @exclusivity(unchecked) open var tintColor: UIColor!
+  /// The colour controls and templates draw their tint in (UIKit's `tintColor`): the one set
+  /// on this view, else its superview's, else the system blue (`UIColor.systemBlue`), as
+  /// UIKit inherits it down the hierarchy. Setting nil inherits again. While the effective
+  /// ``tintAdjustmentMode`` is `.dimmed` it reads a grey of the colour's luminance (Rec. 601
+  /// weights; UIKit desaturates but does not document how, CONFORMANCE.md AL-UIK-081).
+  /// Setting it calls ``tintColorDidChange()`` on this view and the subviews that inherit it.
+  open var tintColor: UIColor! {
+    get { effectiveTintColor }
+    set { setTintColor(newValue) }
+  }
+  /// Called when the effective ``tintColor`` or ``tintAdjustmentMode`` changed: set on this
+  /// view, or on an ancestor it inherits from, or by a move under another superview (Apple,
+  /// `tintColorDidChange()`). Override to redraw tinted content; does nothing by default.
+  open func tintColorDidChange() {}
+  /// The tint colour set on this view itself, nil to inherit (``tintColor``).
+  @exclusivity(unchecked) var ownTintColor: UIColor?
+  /// The tint adjustment mode set on this view itself (``tintAdjustmentMode``).
+  @exclusivity(unchecked) var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+  /// The appearance-proxy properties the app set on this view itself, which a proxy no
+  /// longer changes (``UIAppearanceProxy``).
+  @exclusivity(unchecked) var appearanceExplicit: UIAppearanceProxy.Properties = []
+  /// The interface style the view and its subviews take, instead of the inherited one;
+  /// `.unspecified` (inherit) by default. Stored: the model's colours do not depend on it.
+  @exclusivity(unchecked) open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The transform applied to the view about its layer's anchor point (the centre by
+  /// default), relative to ``center``; identity by default.
+  ///
+  /// It changes what is on screen, not layout: Auto Layout keeps laying out ``center`` and
+  /// ``bounds``, and ``frame`` reads the bounding box of the transformed bounds (see
+  /// ``frame``). Set inside an animation block, it animates (presentation frames interpolate
+  /// it by decomposition: ``presentationFrame(at:)``).
+  @exclusivity(unchecked) open var transform = CGAffineTransform.identity {
+    didSet {
+      if transform != oldValue {
+        AnimationTransaction.noteTransformChange(of: self, from: oldValue, to: transform)
+      }
+    }
+  }
 
   // MARK: - Layout inputs
 
@@ -181,7 +219,11 @@ open class UIView: NSObject, LayoutItem {
   /// What a root view owns: environment, engine, issue log and clock; nil below the root.
   @exclusivity(unchecked) var rootState: RootState?
   /// Frame animation for presentation sampling, if one is running.
-  @exclusivity(unchecked) var presentation: PresentationAnimation?
+  @exclusivity(unchecked) var presentation: PresentationAnimation<CGRect>?
+  /// Transform animation for presentation sampling, if one is running.
+  @exclusivity(unchecked) var transformAnimation: PresentationAnimation<CGAffineTransform>?
+  /// Alpha animation for `layer.presentation()`, if one is running.
+  @exclusivity(unchecked) var alphaAnimation: PresentationAnimation<CGFloat>?
   /// Model-only: the superview positions this view itself in ``layoutSubviews()`` (through
   /// ``setManagedFrame(_:)``), so the engine leaves it out of the solver: Google components
   /// lay out their internal parts this way, and the parts cost no constraints. Views anyone
@@ -298,16 +340,64 @@ open class UIView: NSObject, LayoutItem {
   /// Setting it on a view that translates its autoresizing mask re-pins it there on the next
   /// layout pass; on other views the next pass overwrites it, as in UIKit. Set inside a
   /// `UIView.animate` block, the change animates.
+  ///
+  /// With a ``transform`` other than the identity (or a layer ``CALayer/anchorPoint`` off
+  /// the centre), Apple documents the frame as undefined; on a device it reads the bounding
+  /// box of the transformed bounds placed at ``center``, and so does the model (CONFORMANCE.md
+  /// AL-UIK-071). Setting it then moves ``center`` to the new rectangle's midpoint and, for a
+  /// transform without rotation or shear, sizes ``bounds`` so the transformed bounds fill it;
+  /// other transforms keep the bounds size (a model choice for what Apple leaves undefined).
   open var frame: CGRect {
-    get { storedFrame }
-    set {
-      if newValue != storedFrame {
-        AnimationTransaction.noteFrameChange(of: self, from: storedFrame, to: newValue)
-      }
-      storedFrame = newValue
-      autoresizingAnchor = (newValue, superview?.storedFrame.size)
-      setNeedsLayout()
+    get {
+      guard hasVisualTransform else { return storedFrame }
+      return Self.visualFrame(
+        of: storedFrame, transform: transform, anchorPoint: layer.anchorPoint)
     }
+    set {
+      guard hasVisualTransform else { return setUntransformedFrame(newValue) }
+      var size = storedFrame.size
+      if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
+        size = CGSize(
+          width: newValue.width / abs(transform.a), height: newValue.height / abs(transform.d))
+      }
+      setUntransformedFrame(
+        CGRect(
+          x: newValue.midX - size.width / 2, y: newValue.midY - size.height / 2,
+          width: size.width, height: size.height))
+    }
+  }
+
+  /// Model-only: whether the view is or may be shown transformed (a transform, an anchor
+  /// point off the centre, or a transform animation), so a snapshot must map it through its
+  /// transform; false for almost every view, which then takes the exact untransformed path.
+  package final var mayShowTransformed: Bool { transformAnimation != nil || hasVisualTransform }
+
+  /// Whether what is on screen differs from the laid-out rectangle: a transform, or an
+  /// anchor point off the centre.
+  var hasVisualTransform: Bool {
+    !transform.isIdentity || layer.anchorPoint != CALayer.defaultAnchorPoint
+  }
+
+  /// The rectangle on screen of a view whose untransformed frame (centre ± half the bounds)
+  /// is `frame`: its bounds, anchored at `anchorPoint` (unit coordinates) on the centre,
+  /// mapped by `transform`, as the layer's bounding box (Core Animation's geometry).
+  static func visualFrame(
+    of frame: CGRect, transform: CGAffineTransform, anchorPoint: CGPoint
+  ) -> CGRect {
+    let local = CGRect(
+      x: -anchorPoint.x * frame.width, y: -anchorPoint.y * frame.height,
+      width: frame.width, height: frame.height)
+    return local.applying(transform).offsetBy(dx: frame.midX, dy: frame.midY)
+  }
+
+  /// The old frame setter: the laid-out rectangle, centre ± half the bounds.
+  func setUntransformedFrame(_ newValue: CGRect) {
+    if newValue != storedFrame {
+      AnimationTransaction.noteFrameChange(of: self, from: storedFrame, to: newValue)
+    }
+    storedFrame = newValue
+    autoresizingAnchor = (newValue, superview?.storedFrame.size)
+    setNeedsLayout()
   }
 
   /// Model-only: sets the frame of a view laid out by hand (``isLaidOutByHand``) without
@@ -337,9 +427,9 @@ open class UIView: NSObject, LayoutItem {
     get { CGRect(origin: .zero, size: storedFrame.size) }
     set {
       let size = newValue.size
-      frame = CGRect(
+      setUntransformedFrame(CGRect(
         x: storedFrame.midX - size.width / 2, y: storedFrame.midY - size.height / 2,
-        width: size.width, height: size.height)
+        width: size.width, height: size.height))
     }
   }
 
@@ -347,9 +437,10 @@ open class UIView: NSObject, LayoutItem {
   open var center: CGPoint {
     get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
     set {
-      frame = CGRect(
-        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
-        width: storedFrame.width, height: storedFrame.height)
+      setUntransformedFrame(
+        CGRect(
+          x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+          width: storedFrame.width, height: storedFrame.height))
     }
   }
 
@@ -384,7 +475,7 @@ open class UIView: NSObject, LayoutItem {
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
   open func sizeToFit() {
     let size = sizeThatFits(storedFrame.size)
-    frame = CGRect(origin: storedFrame.origin, size: size)
+    setUntransformedFrame(CGRect(origin: storedFrame.origin, size: size))
   }
 
   /// The view whose baseline satisfies constraints to this view's first baseline; by default

@@ -8,7 +8,7 @@ import Foundation
 /// `CAMediaTimingFunctionName`: ease-in-ease-out (0.42, 0) (0.58, 1), the default of
 /// `UIView.animate`; ease-in (0.42, 0) (1, 1); ease-out (0, 0) (0.58, 1); linear.
 /// The spring variant follows a damped harmonic oscillator (see ``spring(damping:velocity:)``).
-enum AnimationCurve: Equatable {
+enum TimingCurve: Equatable {
   /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2).
   case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
   /// A damped spring settling at 1: `damping` is the damping ratio (1 = critical, no
@@ -20,15 +20,17 @@ enum AnimationCurve: Equatable {
   /// the distance when the duration ends (where UIKit calls the completion), and treats
   /// dampings above 1 as critical.
   case spring(damping: Double, velocity: Double)
+  /// 0 until the end, then 1: a keyframe in `.calculationModeDiscrete`.
+  case discrete
 
   /// `kCAMediaTimingFunctionEaseInEaseOut`, UIKit's default.
-  static let easeInOut = AnimationCurve.cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  static let easeInOut = TimingCurve.cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
   /// `kCAMediaTimingFunctionEaseIn`.
-  static let easeIn = AnimationCurve.cubic(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  static let easeIn = TimingCurve.cubic(x1: 0.42, y1: 0, x2: 1, y2: 1)
   /// `kCAMediaTimingFunctionEaseOut`.
-  static let easeOut = AnimationCurve.cubic(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  static let easeOut = TimingCurve.cubic(x1: 0, y1: 0, x2: 0.58, y2: 1)
   /// `kCAMediaTimingFunctionLinear`.
-  static let linear = AnimationCurve.cubic(x1: 0, y1: 0, x2: 1, y2: 1)
+  static let linear = TimingCurve.cubic(x1: 0, y1: 0, x2: 1, y2: 1)
 
   /// The curve an options value selects (bits 16–19, UIKit's `UIViewAnimationCurve`).
   init(options: UIView.AnimationOptions) {
@@ -38,6 +40,22 @@ enum AnimationCurve: Equatable {
     case 3: self = .linear
     default: self = .easeInOut
     }
+  }
+
+
+  /// The progress at `time` seconds on the clock of an animation that starts at `start` and
+  /// runs `duration` seconds, forever with `repeats`, back again with `autoreverses`
+  /// (taking twice `duration`); nil once a non-repeating animation ended.
+  func progress(
+    at time: TimeInterval, start: TimeInterval, duration: TimeInterval, repeats: Bool,
+    autoreverses: Bool
+  ) -> Double? {
+    let cycle = autoreverses ? 2 * duration : duration
+    guard duration > 0, repeats || time < start + cycle else { return nil }
+    var elapsed = max(0, time - start)
+    if repeats { elapsed = elapsed.truncatingRemainder(dividingBy: cycle) }
+    if elapsed > duration { elapsed = cycle - elapsed }
+    return progress(at: elapsed / duration)
   }
 
   /// The progress, 0 at the start and 1 at the end, at `time`, a fraction of the duration
@@ -51,6 +69,8 @@ enum AnimationCurve: Equatable {
       return Self.bezier(s, y1, y2)
     case .spring(let damping, let velocity):
       return Self.spring(t, damping: damping, velocity: velocity)
+    case .discrete:
+      return t < 1 ? 0 : 1
     }
   }
 
