@@ -10,10 +10,7 @@ extension ReferenceLayoutDelegate {
   public func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {
     guard let placement = present(newPrompt, in: navMap) else { return }
     navMap.layoutIfNeeded()
-    UIView.animate(withDuration: Self.promptAnimationDuration) {
-      placement.bottom.constant = 0
-      navMap.layoutIfNeeded()
-    }
+    animatePrompts(in: placement, out: nil, navMap: navMap)
   }
 
   /// Slides the prompt out, then removes it.
@@ -21,12 +18,7 @@ extension ReferenceLayoutDelegate {
     guard let placement = prompt, placement.view === oldPrompt else { return }
     prompt = nil
     outgoingPrompts.append(oldPrompt)
-    UIView.animate(withDuration: Self.promptAnimationDuration) {
-      self.slideOut(placement)
-      navMap.layoutIfNeeded()
-    } completion: { _ in
-      self.finishRemoving(oldPrompt)
-    }
+    animatePrompts(in: nil, out: placement, navMap: navMap)
   }
 
   /// Slides the old prompt out and the new one in, in one animation.
@@ -40,16 +32,10 @@ extension ReferenceLayoutDelegate {
     outgoingPrompts.append(oldPrompt)
     guard let placement = present(newPrompt, in: navMap) else { return }
     navMap.layoutIfNeeded()
-    UIView.animate(withDuration: Self.promptAnimationDuration) {
-      self.slideOut(old)
-      placement.bottom.constant = 0
-      navMap.layoutIfNeeded()
-    } completion: { _ in
-      self.finishRemoving(oldPrompt)
-    }
+    animatePrompts(in: placement, out: old, navMap: navMap)
   }
 
-  /// Adds a prompt at its starting place, one prompt height below its final place.
+  /// Adds a prompt at its starting place, ``promptStartOffset(for:)`` below its final place.
   private func present(_ newPrompt: any NavigationPromptView, in navMap: GMSMapView)
     -> PromptPlacement?
   {
@@ -59,7 +45,7 @@ extension ReferenceLayoutDelegate {
     navMap.addSubview(newPrompt)
     return place(
       newPrompt, in: navMap, wide: guidanceState?.wideMode ?? false,
-      offset: newPrompt.bounds.height)
+      offset: promptStartOffset(for: newPrompt))
   }
 
   /// Constrains a prompt's visible bottom to the ETA card's visible top, `offset` points
@@ -89,12 +75,13 @@ extension ReferenceLayoutDelegate {
   }
 
   /// Lets the floor drop and moves the prompt one height down.
-  private func slideOut(_ placement: PromptPlacement) {
+  func slideOut(_ placement: PromptPlacement) {
     placement.floorLimit?.isActive = false
     placement.bottom.constant = placement.view.bounds.height
   }
 
-  private func finishRemoving(_ view: UIView) {
+  /// Removes a prompt that finished leaving, unless a cleanup removed it already.
+  func finishRemoving(_ view: UIView) {
     guard outgoingPrompts.contains(where: { $0 === view }) else { return }
     outgoingPrompts.removeAll { $0 === view }
     view.removeFromSuperview()

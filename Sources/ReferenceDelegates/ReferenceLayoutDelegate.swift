@@ -81,6 +81,26 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// decides by the map's width size class.
   func placesPanelAtSide(in navMap: GMSMapView) -> Bool { false }
 
+  /// How far below its place a new prompt is constrained before it comes in, in points: the
+  /// reference slides the constraint up from one prompt height below.
+  func promptStartOffset(for prompt: UIView) -> CGFloat { prompt.bounds.height }
+
+  /// Brings `incoming` (placed ``promptStartOffset(for:)`` below its place) in and takes
+  /// `outgoing` away, removing it when it is gone: the reference moves their constraints in one
+  /// animation, the floor rising or dropping with them. In the class body so a subclass can
+  /// animate prompts its own way (``SizeClassLayoutDelegate``: a transform and an animator).
+  func animatePrompts(
+    in incoming: PromptPlacement?, out outgoing: PromptPlacement?, navMap: GMSMapView
+  ) {
+    UIView.animate(withDuration: Self.promptAnimationDuration) {
+      if let outgoing { self.slideOut(outgoing) }
+      incoming?.bottom.constant = 0
+      navMap.layoutIfNeeded()
+    } completion: { _ in
+      if let outgoing { self.finishRemoving(outgoing.view) }
+    }
+  }
+
   /// The panel's height: fixed, or what its content needs, at most ``panelShare`` of the safe
   /// area (the content compresses below that: its labels truncate).
   func panelHeight(in navMap: GMSMapView) -> NSLayoutConstraint {

@@ -12,7 +12,9 @@ import UIKit
 /// `registerForTraitChanges`), before the SDK's `sizeChanged` (CONFORMANCE.md AL-UIK-059).
 /// In guidance Google's cards own the top and the leading column, so the panel goes where
 /// the reference puts it: under the turn card in narrow mode, beside the card column in wide
-/// mode. Prompts are the reference's (ReferenceLayoutDelegate+Prompts.swift).
+/// mode. Prompts take the reference's places; they slide in with a transform (constrained at
+/// their place at once, shown one prompt height lower and brought up by animating
+/// `transform` to identity) and fade out with a `UIViewPropertyAnimator`, removed when it ends.
 ///
 /// ```swift
 /// try mapView.setLayoutDelegate(SizeClassLayoutDelegate())
@@ -50,6 +52,31 @@ public class SizeClassLayoutDelegate: ReferenceLayoutDelegate {
     if let sizeClassRegistration { navMap.unregisterForTraitChanges(sizeClassRegistration) }
     sizeClassRegistration = nil
     super.disableNavigationUI(navMap: navMap, oldState: oldState)
+  }
+
+  /// Prompts are constrained at their place from the start; the transform does the sliding.
+  override func promptStartOffset(for prompt: UIView) -> CGFloat { 0 }
+
+  /// Slides `incoming` up from one prompt height below with a transform, and fades `outgoing`
+  /// out where it stands with a property animator; the prompt and its floor limit leave the
+  /// map together when the fade ends, so the floating controls never drop under a prompt
+  /// still showing.
+  override func animatePrompts(
+    in incoming: PromptPlacement?, out outgoing: PromptPlacement?, navMap: GMSMapView
+  ) {
+    if let incoming {
+      let view = incoming.view
+      view.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
+      UIView.animate(withDuration: Self.promptAnimationDuration) { view.transform = .identity }
+    }
+    if let outgoing {
+      let view = outgoing.view
+      let fade = UIViewPropertyAnimator(duration: Self.promptAnimationDuration, curve: .easeOut) {
+        view.alpha = 0
+      }
+      fade.addCompletion { [weak self] _ in self?.finishRemoving(view) }
+      fade.startAnimation()
+    }
   }
 
   /// Moves the panel between the side and the bottom in the ready state; in guidance the

@@ -23,7 +23,8 @@ let builtIn =
     CommandDelegate(
       name: "size-class",
       summary: "conforming: the reference with the panel at the leading side in a regular "
-        + "width and at the bottom in a compact width (horizontalSizeClass)"
+        + "width and at the bottom in a compact width (horizontalSizeClass); prompts slide in "
+        + "with a transform and fade out with a property animator"
     ) { SizeClassLayoutDelegate() },
     CommandDelegate(
       name: "guide-sample",

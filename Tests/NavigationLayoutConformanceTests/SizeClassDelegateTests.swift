@@ -45,6 +45,48 @@ import UIKit
     #expect(panel.frame == CGRect(x: 12, y: 32, width: 320, height: 48))
   }
 
+  /// Prompts: constrained at their place at once, shown lower by a transform that animates to
+  /// identity, and faded out by a property animator before they leave. Frames by hand from the
+  /// reference's portrait layout (ReferenceDelegatesTests): ETA card visible top 746, a
+  /// 100-point prompt 134 tall with its visible bottom there, frame 620 … 754, visible top 628;
+  /// the logo 8 above it (maxY 620), or 8 above the card's visible top without a prompt (738).
+  /// `frame` is the bounding box of the transformed bounds (Apple, UIView.transform: "the
+  /// frame … reflects the transform"); the default curve is ease in, ease out, which is at half
+  /// its value at half its time, so at 0.15 s of 0.3 the prompt is 67 points low.
+  @MainActor @Test func promptsSlideInWithATransformAndFadeOut() throws {
+    let simulator = NavigationSimulator(screen: .phonePortrait)
+    try simulator.mapView.setLayoutDelegate(SizeClassLayoutDelegate())
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    let prompt = try #require(try simulator.showPrompt(contentHeight: 100))
+    // Inside the animation block the model value is already the end one (identity), as in
+    // UIKit; what is shown starts 134 points low.
+    #expect(prompt.transform.isIdentity)
+    #expect(prompt.frame.minY == 620)
+    #expect(prompt.presentationFrame.minY == 754)
+    let logo = simulator.components.googleLogo
+    #expect(logo.frame.maxY == 620)
+    let clock = simulator.mapView.animationClock
+    clock.advance(by: 0.15)
+    #expect(abs(prompt.presentationFrame.minY - 687) < 0.001)
+    // The transform slides it, not its constraints: laid out at its place, shown 67 lower.
+    #expect(prompt.presentationUntransformedFrame(at: clock.now).minY == 620)
+    #expect(abs(prompt.presentationTransform(at: clock.now).ty - 67) < 0.001)
+    simulator.settle()
+    #expect(prompt.presentationFrame.minY == 620)
+    try simulator.hidePrompt()
+    // Fading where it stands: still on the map, the logo still above it.
+    simulator.mapView.animationClock.advance(by: 0.15)
+    #expect(prompt.superview === simulator.mapView)
+    #expect(prompt.frame.minY == 620)
+    #expect(logo.frame.maxY == 620)
+    simulator.settle()
+    #expect(prompt.superview == nil)
+    #expect(prompt.alpha == 0)
+    #expect(logo.frame.maxY == 738)
+    #expect(simulator.layoutIssues.isEmpty)
+  }
+
   /// The idiom-based twin puts a 320-point panel 12 points in, in a window 375 points wide or
   /// less: no room for the viewport beside it, so Auto Layout breaks a constraint (NLC-011).
   /// The shrunk repro is an iPad in Split View, where the width is compact.
