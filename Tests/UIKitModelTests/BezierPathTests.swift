@@ -45,6 +45,23 @@ struct BezierPathTests {
     #expect(close(c2, CGPoint(x: 50 + k * 50, y: 60)))
   }
 
+  /// `cgPath` for a layer's shadow: Core Graphics' `boundingBox` of a rounded rectangle is the
+  /// rectangle (its arcs' control points stay inside it), so a card's shadow path set from its
+  /// bounds reads back those bounds (UIBezierPath `cgPath`, CALayer `shadowPath`).
+  @Test("cgPath carries the path's bounds to a layer's shadow path") @MainActor
+  func cgPathForShadow() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 343, height: 120))
+    card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+    #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 343, height: 120))
+    let triangle = UIBezierPath()
+    triangle.move(to: CGPoint(x: 10, y: 40))
+    triangle.addLine(to: CGPoint(x: 30, y: 0))
+    triangle.addLine(to: CGPoint(x: 50, y: 40))
+    triangle.close()
+    #expect(triangle.cgPath.boundingBox == CGRect(x: 10, y: 0, width: 40, height: 40))
+    #expect(UIBezierPath().cgPath.boundingBox.isNull)
+  }
+
   @Test("a rounded rectangle: radius clamped to half the shorter side; bounds the rectangle")
   func roundedRectangle() {
     let rect = CGRect(x: 0, y: 0, width: 200, height: 80)

@@ -7,8 +7,9 @@
   /// its bounding box, which is what layout code reads (`CALayer.shadowPath`); it draws
   /// nothing. Core Graphics' own type is used where it exists.
   public class CGPath: Equatable, @unchecked Sendable {
-    /// The smallest rectangle holding every point of the path, control points excluded; null
-    /// for an empty path (Core Graphics `boundingBox`).
+    /// The smallest rectangle holding every point of the path, control points included; null
+    /// for an empty path (Core Graphics `boundingBox`; `boundingBoxOfPath` is the one that
+    /// leaves control points out).
     public internal(set) var boundingBox: CGRect
 
     init(boundingBox: CGRect) { self.boundingBox = boundingBox }

@@ -8,8 +8,8 @@ public import Foundation
 /// CoreGraphics builds them, so ``bounds`` (like `CGPath.boundingBox`, which UIKit's
 /// `bounds` returns) contains the control points too. The model's rounded rectangles have
 /// circular corners; UIKit's have continuous (squircle) corners, which differ inside the
-/// corners but have the same bounds. There is no `cgPath` here: the model's `CGPath` belongs
-/// to the layer model.
+/// corners but have the same bounds. ``cgPath`` gives the path to a layer (`shadowPath`):
+/// Core Graphics' own path where it exists, on Linux the model's `CGPath` with these bounds.
 ///
 /// ```swift
 /// let rect = CGRect(x: 0, y: 0, width: 200, height: 80)
