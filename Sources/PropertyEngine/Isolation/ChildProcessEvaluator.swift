@@ -61,21 +61,17 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     property.execute(source: source, maximumChoices: maximumChoices, checking: false)
   }
 
-  /// Generates `count` cases here and checks them in workers: case `i` goes to worker
-  /// `i % jobs` as soon as it is generated (workers start while the rest are generated), and
-  /// answers are read in case order, so the results do not depend on which worker is faster.
-  /// A worker that dies (trap, hang) answers for the case it died on; the cases queued behind
-  /// it are checked again by fresh workers. Cases that could not be generated keep their
-  /// local outcome.
-  /// Cases one worker holds at once: the one it runs and the next, already in its pipe, so it
-  /// never waits for the parent between two cases.
-  private static var inFlightPerWorker: Int { 2 }
+  /// Cases one worker holds at once: the one it runs and the next two, already in its pipe, so
+  /// it never waits for the parent between two cases.
+  private static var inFlightPerWorker: Int { 3 }
 
   /// Generates `count` cases here and checks each passing one in a worker. Cases are handed
   /// out as workers answer (a worker that drew short cases takes more), at most
   /// ``inFlightPerWorker`` each, and generation goes on while workers run, so neither a slow
   /// case nor the parent leaves a worker idle. Results are stored by case index, so they do
-  /// not depend on which worker ran what.
+  /// not depend on which worker ran what. A worker that dies (trap, hang) answers for the case
+  /// it died on; the cases it held after it are checked again by a fresh worker. Cases that
+  /// could not be generated keep their local outcome.
   private func check(_ count: Int, _ make: (Int) -> CaseExecution) -> [CaseExecution] {
     var results: [CaseExecution] = []
     results.reserveCapacity(count)

@@ -29,11 +29,11 @@ public struct ChildProcessConfiguration: Hashable, Sendable {
   /// How long one case may run before the worker is killed and the case is a timeout failure.
   public var timeout: Duration
   /// How many cases per worker one round of generation makes: the round's cases go to
-  /// whichever worker answers first, two at a time each, so a worker answers back to back
+  /// whichever worker answers first, three at a time each, so a worker answers back to back
   /// instead of waiting a round trip per case, and one that drew short cases takes more. A
   /// case queued behind a trap is sent again to a fresh worker, so results do not depend on
   /// this number; the campaign reads results (and may stop) between rounds.
-  public var casesPerWorker = 32
+  public var casesPerWorker = 64
   /// The per-case limit while a hang (a timeout failure) is shrunk: a smaller case that
   /// still hangs is known after this long instead of after ``timeout``.
   public var hangShrinkTimeout: Duration = .seconds(1)
