@@ -64,6 +64,7 @@ public final class NavigationSimulator {
     rootViewController.viewRespectsSystemMinimumLayoutMargins = false
     rootViewController.view = mapView
     Self.configureDevice(device, screen: screen)
+    UIAccessibility.configure(reduceMotion: configuration.isReduceMotionEnabled)
     Self.configuredSimulator = self
     window.layoutEnvironment = environment
     window.rootViewController = rootViewController
@@ -87,6 +88,7 @@ public final class NavigationSimulator {
   func configureDeviceIfNeeded() {
     guard Self.configuredSimulator !== self else { return }
     Self.configureDevice(device, screen: screen)
+    UIAccessibility.configure(reduceMotion: configuration.isReduceMotionEnabled)
     Self.configuredSimulator = self
   }
 

@@ -19,6 +19,10 @@ public struct SimulatorConfiguration: Hashable, Sendable {
   public var shouldDisplaySpeedLimit: Bool
   /// `navigator.shouldDisplayPrompts`: false suppresses prompt callbacks.
   public var shouldDisplayPrompts: Bool
+  /// The device's Reduce Motion setting, which delegates read as
+  /// `UIAccessibility.isReduceMotionEnabled`; off by default. Generated environments keep it
+  /// off; a Seeds file or a test turns it on (`"isReduceMotionEnabled": true`).
+  public var isReduceMotionEnabled: Bool
 
   /// Creates a configuration; the defaults show every component.
   public init(
@@ -26,7 +30,8 @@ public struct SimulatorConfiguration: Hashable, Sendable {
     readyButtons: [NavigationButtonKnownType] = [.compass],
     guidanceButtons: [NavigationButtonKnownType] = [.compass, .reporting],
     compassButton: Bool = true, shouldDisplaySpeedometer: Bool = true,
-    shouldDisplaySpeedLimit: Bool = true, shouldDisplayPrompts: Bool = true
+    shouldDisplaySpeedLimit: Bool = true, shouldDisplayPrompts: Bool = true,
+    isReduceMotionEnabled: Bool = false
   ) {
     self.metrics = metrics
     self.wideModePolicy = wideModePolicy
@@ -36,5 +41,6 @@ public struct SimulatorConfiguration: Hashable, Sendable {
     self.shouldDisplaySpeedometer = shouldDisplaySpeedometer
     self.shouldDisplaySpeedLimit = shouldDisplaySpeedLimit
     self.shouldDisplayPrompts = shouldDisplayPrompts
+    self.isReduceMotionEnabled = isReduceMotionEnabled
   }
 }

@@ -188,7 +188,7 @@ extension ScenarioJSON {
     }
     let paths: [WritableKeyPath<SimulatorConfiguration, Bool>] = [
       \.compassButton, \.shouldDisplaySpeedometer, \.shouldDisplaySpeedLimit,
-      \.shouldDisplayPrompts,
+      \.shouldDisplayPrompts, \.isReduceMotionEnabled,
     ]
     for ((key, _, _), path) in zip(flags(configuration, configuration), paths) {
       if let member = reader.optional(key) {

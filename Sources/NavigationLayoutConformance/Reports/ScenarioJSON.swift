@@ -142,6 +142,10 @@ public enum ScenarioJSON {
         defaults.shouldDisplaySpeedLimit
       ),
       ("shouldDisplayPrompts", configuration.shouldDisplayPrompts, defaults.shouldDisplayPrompts),
+      (
+        "isReduceMotionEnabled", configuration.isReduceMotionEnabled,
+        defaults.isReduceMotionEnabled
+      ),
     ]
   }
 
