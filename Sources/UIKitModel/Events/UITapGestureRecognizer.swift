@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Recognises taps: UIKit's `UITapGestureRecognizer`, a discrete gesture.
 ///

@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
   public import CoreGraphics
 #else
-  public import Foundation
+  import Foundation
 #endif
 
 extension UIBezierPath {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Something a view property's change invalidates: UIKit's `UIViewInvalidating` (iOS 17).
 @MainActor

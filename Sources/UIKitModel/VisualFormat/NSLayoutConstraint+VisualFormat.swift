@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // The visual format language (Auto Layout Guide, appendix "Visual Format Language"). Which
 // constraints a format makes, in which order and with which items first:
