@@ -28,15 +28,7 @@ extension ReferenceLayoutDelegate {
         orderStatus.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -gap),
         panelHeight(in: navMap),
         viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-        viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
-        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
-        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
-        stack.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
-        stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
-      ]
+      ] + floatingReadyConstraints(logo: logo, viewport: viewport, stack: stack, in: navMap)
     NSLayoutConstraint.activate(stateConstraints)
   }
 
@@ -60,15 +52,28 @@ extension ReferenceLayoutDelegate {
         orderStatus.widthAnchor.constraint(equalToConstant: Self.sidePanelWidth),
         panelHeight(in: navMap),
         viewport.leadingAnchor.constraint(equalTo: orderStatus.trailingAnchor, constant: gap),
-        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-        viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
-        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
-        logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
-        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
-        stack.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
-        stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
-      ]
+      ] + floatingReadyConstraints(logo: logo, viewport: viewport, stack: stack, in: navMap)
+  }
+
+  /// What both ready layouts share after the viewport's leading edge: the viewport from the
+  /// top of the safe area to the floor, the logo on the floor at the leading side, the buttons'
+  /// stack at the trailing side from the top down to the logo.
+  private func floatingReadyConstraints(
+    logo: UIView, viewport: UIView, stack: UIView, in navMap: GMSMapView
+  ) -> [NSLayoutConstraint] {
+    let safe = navMap.safeAreaLayoutGuide
+    let side = NavigationStyleValues.buttonHorizontalPadding
+    let gap = Self.gap
+    return [
+      viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      viewport.topAnchor.constraint(equalTo: safe.topAnchor),
+      viewport.bottomAnchor.constraint(equalTo: floor.topAnchor),
+      logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: side),
+      logo.bottomAnchor.constraint(equalTo: floor.topAnchor, constant: -gap),
+      stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -side),
+      stack.topAnchor.constraint(equalTo: safe.topAnchor, constant: gap),
+      stack.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -gap),
+    ]
   }
 
   /// The floor guide: zero height between two horizontal anchors, pulled down to the bottom
