@@ -213,3 +213,11 @@ card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12)
 let changed = map.traitCollection.hasDifferentContentSizeCategory(comparedTo: nil); _ = changed
 // MARK: 106 registerForTraitChanges
 map.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (view: UIView, previous: UITraitCollection) in view.setNeedsLayout() }
+// MARK: 107 window scene interface orientation
+let sideways = map.window?.windowScene?.interfaceOrientation.isLandscape ?? false; _ = sideways
+// MARK: 108 layout direction for attribute
+let dir = UIView.userInterfaceLayoutDirection(for: card.semanticContentAttribute); _ = dir
+// MARK: 109 image adjusts for accessibility sizes
+let iv = UIImageView(); iv.adjustsImageSizeForAccessibilityContentSizeCategory = true
+// MARK: 110 color appearance change
+let changed = map.traitCollection.hasDifferentColorAppearance(comparedTo: nil); _ = changed

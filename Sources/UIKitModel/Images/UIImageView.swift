@@ -28,6 +28,11 @@ open class UIImageView: UIView {
   open var isHighlighted = false {
     didSet { if oldValue != isHighlighted { invalidateIntrinsicContentSize() } }
   }
+  /// Whether the image scales with the accessibility content size categories
+  /// (`UIAccessibilityContentSizeCategoryImageAdjusting`, iOS 11); false by default. Stored
+  /// only: the model scales symbol images through their text-style configuration and shows
+  /// other images at their size (UIKit scales images from PDF vectors, which the model has not).
+  open var adjustsImageSizeForAccessibilityContentSizeCategory = false
   /// The symbol configuration applied beneath a symbol image's own.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
     didSet { invalidateIntrinsicContentSize() }

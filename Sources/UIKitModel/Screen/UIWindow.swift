@@ -22,6 +22,8 @@ open class UIWindow: UIView {
   public internal(set) var isKeyWindow = false
   /// The window's level; stored only.
   public var windowLevel: CGFloat = 0
+  /// The scene the window is in: the model's one scene (``UIWindowScene/shared``).
+  public var windowScene: UIWindowScene? = .shared
 
   /// The view controller whose view fills the window; setting it installs that view (sized to
   /// the window, resizing with it) in place of the previous one's.

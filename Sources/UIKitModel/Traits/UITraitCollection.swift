@@ -150,6 +150,13 @@ public final class UITraitCollection: NSObject, Sendable {
     })
   }
 
+  /// Whether the two collections differ in a trait that changes how dynamic colours resolve
+  /// (iOS 13): the interface style, the only such trait the model keeps (UIKit also compares
+  /// contrast and elevation).
+  public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
+    userInterfaceStyle != other?.userInterfaceStyle
+  }
+
   /// Whether the two collections differ in a trait that changes text size.
   public func hasDifferentContentSizeCategory(comparedTo other: UITraitCollection?) -> Bool {
     preferredContentSizeCategory != other?.preferredContentSizeCategory

@@ -14,6 +14,14 @@ extension UIView {
     return semanticContentAttribute.resolved(inheriting: inherited)
   }
 
+  /// The direction a view with `attribute` lays out in under the application's direction
+  /// (iOS 9 form; `UIApplication.shared.userInterfaceLayoutDirection`).
+  public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    -> UIUserInterfaceLayoutDirection
+  {
+    attribute.resolved(inheriting: UIApplication.shared.userInterfaceLayoutDirection)
+  }
+
   /// The direction a view with `attribute` lays out in under `direction`.
   public static func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute,
