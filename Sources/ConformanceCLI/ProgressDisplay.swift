@@ -76,7 +76,8 @@ final class ProgressDisplay {
   private func show(_ summary: CampaignSummary) {
     // Cases with a finding, warnings included: "failed" would contradict a verdict of
     // conforming with warnings.
-    let failed = summary.failed == 0 ? "" : ", \(summary.failed) with findings"
+    let failed =
+      summary.failed == 0 ? "" : ", \(summary.failed) with findings (warnings included)"
     guard isTerminal else {
       let of = totalCases.map { " of \($0)" } ?? ""
       stream.write("progress: \(summary.casesRun)\(of) cases\(failed)\n")

@@ -61,6 +61,28 @@ import UIKitModel
     #expect(lines.contains { $0.hasPrefix("  not exercised: no iPad case (the profile upright-ltr excludes it); ") })
   }
 
+  /// Wide mode counts only cases that guided (the trial saw "wide 7220" of 10,000 cases when
+  /// 3,752 reached guidance): over every environment, wide and narrow together are the cases
+  /// that reached guidance, at least the larger of the two guiding phases' counts and at most
+  /// their sum, and the rest are "no guidance".
+  @Test func wideModeCountsOnlyGuidedCases() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 200
+    configuration.seed = 5
+    configuration.seedsDirectory = nil
+    let report = try Conformance.run(configuration) { ReferenceLayoutDelegate() }
+    let coverage = try #require(report.coverage)
+    let wideMode = try #require(coverage.environment.first { $0.name == "wide mode (in guidance)" })
+    let value = { (name: String) in wideMode.counts.first { $0.value == name }?.cases ?? 0 }
+    let phase = { (name: String) in coverage.phases.counts.first { $0.value == name }?.cases ?? 0 }
+    let guided = value("wide") + value("narrow")
+    #expect(guided >= max(phase("guiding"), phase("guiding with a prompt")))
+    #expect(guided <= phase("guiding") + phase("guiding with a prompt"))
+    #expect(value("no guidance") == 200 - guided)
+    #expect(value("no guidance") > 0)
+    #expect(value("wide") > 0)
+  }
+
   @Test func sameSeedSameCoverage() throws {
     #expect(try Self.run(cases: 30).coverage == Self.run(cases: 30).coverage)
   }

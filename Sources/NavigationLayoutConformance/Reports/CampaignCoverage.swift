@@ -79,15 +79,27 @@ public struct CampaignCoverage: Hashable, Sendable {
     var events = 0
     for event in scenario.events { events |= 1 << eventKindIndex(event) }
     var phases = 1  // off, where every case starts and the closing disable ends
-    for phase in (try? scenario.phases().get()) ?? [] {
+    // Wide mode changes only what guidance shows: a case exercises it when it guides on a
+    // screen the policy makes wide (the screen after each resize is the next of `screens`).
+    let policy = environment.configuration.wideModePolicy
+    var screen = 0
+    var guidedWide = false
+    var guided = false
+    let legal = (try? scenario.phases().get()) ?? []
+    for (event, phase) in zip(scenario.events, legal) {
+      if case .resize = event { screen = min(screen + 1, screens.count - 1) }
       switch phase {
       case .off: phases |= 1
       case .ready: phases |= 2
-      case .guiding(let prompt): phases |= prompt ? 8 : 4
+      case .guiding(let prompt):
+        phases |= prompt ? 8 : 4
+        guided = true
+        if screens.indices.contains(screen), policy.isWide(screens[screen].size) {
+          guidedWide = true
+        }
       }
     }
-    let policy = environment.configuration.wideModePolicy
-    let wide = screens.contains { policy.isWide($0.size) }
+    let wide = guidedWide ? "wide" : guided ? "narrow" : "no guidance"
     let family = environment.device.map { $0.idiom == .pad ? "pad" : "phone" } ?? "free size"
     let window: String
     switch environment.window {
@@ -99,7 +111,7 @@ public struct CampaignCoverage: Hashable, Sendable {
     let direction = environment.screen.layoutDirection == .rightToLeft ? "RTL" : "LTR"
     return labelPrefix + family + "|" + environment.orientation.rawValue + "|" + window + "|"
       + direction + "|" + environment.screen.preferredContentSizeCategory.name + "|"
-      + (wide ? "wide" : "not wide") + "|" + String(events, radix: 16) + "|"
+      + wide + "|" + String(events, radix: 16) + "|"
       + String(phases, radix: 16) + "|" + (conformanceCase.relationID ?? "-")
   }
 
@@ -129,7 +141,7 @@ public struct CampaignCoverage: Hashable, Sendable {
     cases = statistics.validCases
     let dimensions = [
       "device family", "orientation", "window", "layout direction", "Dynamic Type size",
-      "wide mode",
+      "wide mode (in guidance)",
     ]
     let known: [[String]] = [
       ["phone", "pad", "free size"],
@@ -137,7 +149,7 @@ public struct CampaignCoverage: Hashable, Sendable {
       ["full screen", "split view", "Stage Manager", "free size"],
       ["LTR", "RTL"],
       UIContentSizeCategory.allSizes.map(\.name),
-      ["wide", "not wide"],
+      ["wide", "narrow", "no guidance"],
     ]
     var environmentCounts = known.map { $0.map { Count(value: $0, cases: 0) } }
     var eventCounts = Self.eventKindNames.map { Count(value: $0, cases: 0) }
@@ -210,7 +222,7 @@ public struct CampaignCoverage: Hashable, Sendable {
         "no Dynamic Type size other than the default"
           + (preset.contentSizeCategories.count > 1 ? "" : excluded))
     }
-    if count(5, ["wide"]) == 0 { notes.append("no case in wide mode") }
+    if count(5, ["wide"]) == 0 { notes.append("no case guided in wide mode") }
     if casesWithPrompt == 0 { notes.append("no case reached guidance with a prompt") }
     for relation in relations.counts where relation.cases == 0 {
       notes.append("metamorphic relation \(relation.value) never checked")
