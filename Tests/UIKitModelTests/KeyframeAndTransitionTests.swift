@@ -14,20 +14,12 @@ import UIKitModel
 @MainActor
 @Suite("Keyframes, transitions and animation options")
 struct KeyframeAndTransitionTests {
-  private func makeView() -> (UIView, UIView) {
-    let map = makeMap()
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    map.addSubview(view)
-    map.layoutIfNeeded()
-    return (map, view)
-  }
-
   private static let linear = UIView.KeyframeAnimationOptions(
     rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
   @Test("keyframes of one property follow on; positions at times")
   func keyframePositions() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var finished: [Bool] = []
     UIView.animateKeyframes(withDuration: 1, delay: 0, options: Self.linear) {
       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
@@ -52,7 +44,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("the default overall curve is ease-in-ease-out; discrete keyframes jump at their end")
   func keyframeCurveAndDiscrete() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     UIView.animateKeyframes(withDuration: 1, delay: 0) {
       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
         view.frame.origin.x = 100
@@ -78,7 +70,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("transition(with:) applies the block at once and completes after the duration")
   func transitionWith() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var finished: [Bool] = []
     UIView.transition(
       with: view, duration: 0.3, options: .transitionCrossDissolve,
@@ -93,7 +85,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("transition(from:to:) swaps views in place, or hides and shows")
   func transitionFromTo() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     let after = UIView()
     map.addSubview(after)
     let replacement = UIView()
@@ -114,7 +106,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("autoreverse runs back, completing after twice the duration")
   func autoreverse() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var finished: [Bool] = []
     UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear]) {
       view.frame.origin.x = 100
@@ -131,7 +123,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("repeat never completes; the clock settles after one cycle")
   func repeatForever() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var finished: [Bool] = []
     UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear]) {
       view.frame.origin.x = 100
@@ -146,7 +138,7 @@ struct KeyframeAndTransitionTests {
 
   @Test("nested blocks inherit duration unless overridden; iOS 17 spring completes on time")
   func nestedAndSpring() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     let other = UIView(frame: CGRect(x: 0, y: 200, width: 10, height: 10))
     map.addSubview(other)
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {

@@ -16,22 +16,13 @@ import UIKitModel
 @MainActor
 @Suite("UIViewPropertyAnimator on the virtual clock")
 struct PropertyAnimatorTests {
-  /// A 100 × 100 view at the origin of a map.
-  private func makeView() -> (UIView, UIView) {
-    let map = makeMap()
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    map.addSubview(view)
-    map.layoutIfNeeded()
-    return (map, view)
-  }
-
   private func moveRight(_ view: UIView, to x: CGFloat = 100) {
     view.frame = CGRect(x: x, y: 0, width: 100, height: 100)
   }
 
   @Test("runs to the end: completions in the order added, with .end")
   func runsToEnd() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var log: [String] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.addCompletion { log.append("first \($0 == .end)") }
@@ -53,7 +44,7 @@ struct PropertyAnimatorTests {
 
   @Test("pause freezes, fractionComplete scrubs, start resumes for the rest")
   func pauseScrubResume() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.addCompletion { positions.append($0) }
@@ -76,7 +67,7 @@ struct PropertyAnimatorTests {
 
   @Test("continueAnimation: the rest runs over the new duration's remaining part")
   func continueWithFactor() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.addCompletion { positions.append($0) }
@@ -94,7 +85,7 @@ struct PropertyAnimatorTests {
 
   @Test("reversed: runs back to the start, completion .start, views keep start values")
   func reversed() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.addCompletion { positions.append($0) }
@@ -112,7 +103,7 @@ struct PropertyAnimatorTests {
 
   @Test("stop without finishing: current values, inactive, no completion")
   func stopWithoutFinishing() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.addCompletion { positions.append($0) }
@@ -129,7 +120,7 @@ struct PropertyAnimatorTests {
   @Test("stop then finish at each position")
   func stopThenFinish() {
     for (position, x) in [(UIViewAnimatingPosition.end, 100.0), (.start, 0), (.current, 50)] {
-      let (map, view) = makeView()
+      let (map, view) = makeMapWithSquare()
       var positions: [UIViewAnimatingPosition] = []
       let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
       animator.addCompletion { positions.append($0) }
@@ -148,7 +139,7 @@ struct PropertyAnimatorTests {
 
   @Test("delay factor, start after delay, and a running animator built in one call")
   func delays() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     let other = UIView(frame: CGRect(x: 0, y: 200, width: 10, height: 10))
     map.addSubview(other)
     let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { moveRight(view) }
@@ -178,7 +169,7 @@ struct PropertyAnimatorTests {
 
   @Test("blocks added while running take the remaining time")
   func addWhileRunning() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { moveRight(view) }
     animator.startAnimation()
     map.animationClock.advance(by: 0.5)
@@ -191,7 +182,7 @@ struct PropertyAnimatorTests {
 
   @Test("pausesOnCompletion keeps the animator active at its end without completing")
   func pausesOnCompletion() {
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var positions: [UIViewAnimatingPosition] = []
     let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 1) { moveRight(view) }
     animator.pausesOnCompletion = true
@@ -214,7 +205,7 @@ struct PropertyAnimatorTests {
     let spring = UISpringTimingParameters(
       mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
     #expect(spring.dampingRatio == 0.5)
-    let (map, view) = makeView()
+    let (map, view) = makeMapWithSquare()
     var finished = false
     let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
     animator.addAnimations { moveRight(view) }

@@ -31,6 +31,17 @@ func makeMap(_ direction: UIUserInterfaceLayoutDirection = .leftToRight) -> UIVi
   return map
 }
 
+/// A 100 × 100 view at the origin of a laid-out ``makeMap(_:)`` map, for animation tests:
+/// the map (whose clock runs the animations) and the view.
+@MainActor
+func makeMapWithSquare() -> (map: UIView, view: UIView) {
+  let map = makeMap()
+  let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  map.addSubview(view)
+  map.layoutIfNeeded()
+  return (map, view)
+}
+
 /// A view for app-made subviews that opts out of autoresizing constraints.
 @MainActor
 func makeAutoLayoutView() -> UIView {
