@@ -50,9 +50,7 @@ enum FileDescriptorIO {
       }
       let remaining = clock.now.duration(to: deadline)
       guard remaining > .zero else { return .timedOut }
-      let milliseconds = Int32(
-        clamping: remaining.components.seconds * 1000
-          + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      let milliseconds = pollMilliseconds(remaining)
       var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&request, 1, milliseconds)
       if ready < 0, errno == EINTR { continue }
@@ -70,11 +68,7 @@ enum FileDescriptorIO {
     let clock = ContinuousClock()
     while true {
       let remaining = clock.now.duration(to: deadline)
-      let milliseconds =
-        remaining > .zero
-        ? Int32(
-          clamping: remaining.components.seconds * 1000
-            + remaining.components.attoseconds / 1_000_000_000_000_000 + 1) : 0
+      let milliseconds = remaining > .zero ? pollMilliseconds(remaining) : 0
       let ready = requests.withUnsafeMutableBufferPointer { buffer in
         poll(buffer.baseAddress, nfds_t(buffer.count), milliseconds)
       }
@@ -84,6 +78,14 @@ enum FileDescriptorIO {
       }
       if clock.now >= deadline { return requests.map { _ in false } }
     }
+  }
+
+  /// `poll`'s timeout for a positive wait: whole milliseconds, rounded up so a wait never
+  /// ends before its deadline.
+  private static func pollMilliseconds(_ remaining: Duration) -> Int32 {
+    Int32(
+      clamping: remaining.components.seconds * 1000
+        + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
   }
 
   /// Reads whatever is available now, without waiting, up to 64 KiB.
