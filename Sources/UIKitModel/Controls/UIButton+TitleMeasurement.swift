@@ -28,9 +28,9 @@ extension UIButton {
 
   /// A configured title or subtitle on one line: in the text style with raw value
   /// `textStyle` at the Dynamic Type size of `traits`, or the font `transformer` gives that
-  /// font; runs with their own `font` attribute in that font.
+  /// font; attributed runs with their own `font` attribute in that font.
   static func configuredTextLayout(
-    _ text: AttributedString, textStyle: String,
+    _ shown: Configuration.ShownText, textStyle: String,
     transformer: UIConfigurationTextAttributesTransformer?, traits: UITraitCollection
   ) -> TextLayout {
     var font = UIFont.preferredFont(
@@ -40,7 +40,14 @@ extension UIButton {
       container.font = font
       font = transformer(container).font ?? font
     }
-    // Plain text (one run, no font of its own) takes the cached path.
+    let text: AttributedString
+    switch shown {
+    case .plain(let string):
+      return TextMeasurement.layout(string, font: font, numberOfLines: 1)
+    case .attributed(let attributed):
+      text = attributed
+    }
+    // Attributed text in one run without a font of its own measures as plain text.
     if text.runs.count == 1, text.runs.first?.font == nil {
       return TextMeasurement.layout(String(text.characters), font: font, numberOfLines: 1)
     }

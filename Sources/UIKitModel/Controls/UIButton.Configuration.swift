@@ -106,20 +106,10 @@ extension UIButton {
       Configuration(style: .borderedProminent)
     }
 
-    /// The title shown, as attributed text: ``attributedTitle``, else ``title`` without
-    /// attributes; nil when empty.
-    var shownTitle: AttributedString? {
-      Self.nonEmpty(attributedTitle ?? title.map { AttributedString($0) })
-    }
+    /// The title shown: ``attributedTitle``, else ``title``; nil when empty.
+    var shownTitle: ShownText? { ShownText(attributedTitle, plain: title) }
 
-    /// The subtitle shown, as attributed text; nil when empty.
-    var shownSubtitle: AttributedString? {
-      Self.nonEmpty(attributedSubtitle ?? subtitle.map { AttributedString($0) })
-    }
-
-    private static func nonEmpty(_ text: AttributedString?) -> AttributedString? {
-      guard let text, !text.characters.isEmpty else { return nil }
-      return text
-    }
+    /// The subtitle shown; nil when empty.
+    var shownSubtitle: ShownText? { ShownText(attributedSubtitle, plain: subtitle) }
   }
 }

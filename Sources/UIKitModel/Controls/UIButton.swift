@@ -53,6 +53,7 @@ open class UIButton: UIControl {
   /// The button's configuration; setting one makes the button size by it.
   open var configuration: UIButton.Configuration? {
     didSet {
+      configuredLayoutCache = nil
       invalidateIntrinsicContentSize()
       setNeedsUpdateConfiguration()
     }
@@ -73,6 +74,20 @@ open class UIButton: UIControl {
   private var isUpdatingConfiguration = false
   /// The baseline offsets the engine last lowered with.
   private var loweredBaselines: (first: CGFloat, last: CGFloat) = (0, 0)
+  /// The configured layout last measured and the environment it was measured in. The layout
+  /// is a function of the configuration (cleared when it is set) and the traits, which the
+  /// environment decides; size and both baselines read it, so one measurement serves all
+  /// three until either changes.
+  private var configuredLayoutCache: (environment: LayoutEnvironment, layout: ConfiguredLayout)?
+
+  /// The configured layout in the current traits, measured at most once per environment.
+  private func configuredLayout(_ configuration: Configuration) -> ConfiguredLayout {
+    let environment = layoutEnvironment
+    if let cache = configuredLayoutCache, cache.environment == environment { return cache.layout }
+    let layout = ConfiguredLayout(of: self, configuration)
+    configuredLayoutCache = (environment, layout)
+    return layout
+  }
 
   /// Creates a button of `buttonType`; `.system` is the kind apps make in code.
   public convenience init(type buttonType: ButtonType) {
@@ -267,7 +282,7 @@ open class UIButton: UIControl {
 
   /// The size the content needs, in points (see the type's discussion).
   open override var intrinsicContentSize: CGSize {
-    let size = configuration.map { ConfiguredLayout(of: self, $0).size } ?? legacySize()
+    let size = configuration.map { configuredLayout($0).size } ?? legacySize()
     // On the pixel grid, as UIKit's sizes are; sums of rounded parts carry float noise.
     let scale = traitCollection.displayScale
     return CGSize(
@@ -325,7 +340,7 @@ open class UIButton: UIControl {
   /// title centred between the insets; a configured button's text placed as its
   /// configuration says); 0 without a title.
   open override var firstBaselineOffsetFromTop: CGFloat {
-    if let configuration { return ConfiguredLayout(of: self, configuration).firstBaseline }
+    if let configuration { return configuredLayout(configuration).firstBaseline }
     guard let title = currentTitle, !title.isEmpty else { return 0 }
     let height = legacyTitleSize(title).height
     let top = (intrinsicContentSize.height - height) / 2
@@ -335,7 +350,7 @@ open class UIButton: UIControl {
   /// The last text line's descent plus the space below the text at the intrinsic height; 0
   /// without a title.
   open override var lastBaselineOffsetFromBottom: CGFloat {
-    if let configuration { return ConfiguredLayout(of: self, configuration).lastBaseline }
+    if let configuration { return configuredLayout(configuration).lastBaseline }
     guard let title = currentTitle, !title.isEmpty else { return 0 }
     let height = legacyTitleSize(title).height
     let bottom = (intrinsicContentSize.height - height) / 2
