@@ -106,8 +106,8 @@ struct Row: Sendable {
   /// or after the cell it may overwrite and no second buffer is allocated (the copying merge
   /// this replaced spent a fifth of its time in malloc and in the unspecialised
   /// `unsafeUninitializedCapacity` allocation, which looks up type metadata on every call).
-  /// Cancelled cells leave a gap that one move closes. The mask is recomputed exactly, which
-  /// clears bits that removals left stale.
+  /// Cancelled cells leave a gap that one move closes; the mask is then recomputed exactly,
+  /// which clears bits that removals left stale (without a cancellation it only gains `b`'s).
   private mutating func merge(_ b: [Cell], _ coefficient: Double) {
     let aCount = cells.count
     let bCount = b.count
@@ -145,16 +145,21 @@ struct Row: Sendable {
         if gap > 0, let base = buffer.baseAddress {
           (base + (i &+ 1)).update(from: base + tail, count: aCount &+ bCount &- tail)
         }
-        var index = 0
-        while index <= i {
-          mask |= Row.maskBit(of: buffer[index].symbol)
-          index &+= 1
+        if gap > 0 {
+          // A cancelled cell's bit may be shared with a kept cell of the untouched prefix.
+          var index = 0
+          while index <= i {
+            mask |= Row.maskBit(of: buffer[index].symbol)
+            index &+= 1
+          }
+        } else {
+          mask |= symbolMask
         }
         return aCount &+ bCount &- gap
       }
     }
     symbolMask = mask
-    cells.removeLast(aCount + bCount - kept)
+    if kept < aCount + bCount { cells.removeLast(aCount + bCount - kept) }
   }
 
   mutating func remove(_ symbol: Symbol) {

@@ -30,8 +30,31 @@ struct GeneratedConstraints {
   /// What the content-size constraints depend on.
   struct ContentKey: Equatable {
     var size: CGSize
-    var hugging: [Float]
-    var compression: [Float]
+    var hugging: AxisPriorities
+    var compression: AxisPriorities
+
+    /// A priority per axis, read by axis index (0 horizontal, 1 vertical). Two stored fields,
+    /// not an array: the key is built for every view on every pass, and an array would
+    /// allocate each time.
+    struct AxisPriorities: Equatable {
+      var horizontal: Float
+      var vertical: Float
+
+      subscript(axis: Int) -> Float { axis == 0 ? horizontal : vertical }
+    }
+
+    /// The key for `view` measured at `size`, with its current hugging and compression
+    /// priorities.
+    @MainActor
+    init(size: CGSize, of view: UIView) {
+      self.size = size
+      hugging = AxisPriorities(
+        horizontal: view.huggingPriorities.horizontal.rawValue,
+        vertical: view.huggingPriorities.vertical.rawValue)
+      compression = AxisPriorities(
+        horizontal: view.compressionPriorities.horizontal.rawValue,
+        vertical: view.compressionPriorities.vertical.rawValue)
+    }
 
     /// Each axis with an intrinsic value: its size attribute, the value in points, and its
     /// index in `hugging` and `compression`.

@@ -7,12 +7,14 @@ import Foundation
 extension LayoutEngine {
   func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
     refreshGenerated(of: view)
-    wanted += view.generated.frame
-    wanted += view.generated.content
-    wanted += view.generated.safeArea
-    wanted += view.generated.margins
-    if let extras = view.extras { wanted += extras.generated }
-    wanted += view.installedConstraints
+    // Empty lists are common (most views have no guides or no content size): skipping them
+    // saves a call per list per view per pass.
+    if !view.generated.frame.isEmpty { wanted += view.generated.frame }
+    if !view.generated.content.isEmpty { wanted += view.generated.content }
+    if !view.generated.safeArea.isEmpty { wanted += view.generated.safeArea }
+    if !view.generated.margins.isEmpty { wanted += view.generated.margins }
+    if let extras = view.extras, !extras.generated.isEmpty { wanted += extras.generated }
+    if !view.installedConstraints.isEmpty { wanted += view.installedConstraints }
     for subview in view.subviews where subview.holdsEngineLaidOutViews {
       collect(subview, into: &wanted)
     }
@@ -78,15 +80,7 @@ extension LayoutEngine {
       return
     }
     let size = view.generated.contentKey?.size ?? view.intrinsicContentSize
-    let key = GeneratedConstraints.ContentKey(
-      size: size,
-      hugging: [
-        view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue,
-      ],
-      compression: [
-        view.compressionPriorities.horizontal.rawValue,
-        view.compressionPriorities.vertical.rawValue,
-      ])
+    let key = GeneratedConstraints.ContentKey(size: size, of: view)
     guard view.generated.contentKey != key else { return }
     view.generated.content = GeneratedFactory.contentConstraints(for: view, key: key)
     view.generated.contentKey = key

@@ -48,14 +48,7 @@ extension LayoutEngine {
     }
     if isTop || !view.translatesAutoresizingMaskIntoConstraints, !view.isLaidOutByHand {
       let key = GeneratedConstraints.ContentKey(
-        size: measured[view.layoutSerial] ?? view.intrinsicContentSize,
-        hugging: [
-          view.huggingPriorities.horizontal.rawValue, view.huggingPriorities.vertical.rawValue,
-        ],
-        compression: [
-          view.compressionPriorities.horizontal.rawValue,
-          view.compressionPriorities.vertical.rawValue,
-        ])
+        size: measured[view.layoutSerial] ?? view.intrinsicContentSize, of: view)
       models += GeneratedFactory.contentConstraints(for: view, key: key)
     }
     if let guide = view.safeAreaGuide {
