@@ -103,10 +103,16 @@ extension Solver {
 
   /// Replaces a symbol by its new row everywhere, queueing rows that turn infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    for slot in rows.indices where rows[slot].substitute(symbol, with: row) {
-      if basics[slot].isRestricted && rows[slot].constant < 0 {
-        infeasible.append(basics[slot])
+    // One pass over the rows' buffer: indexing `rows` mutably checks its uniqueness on every
+    // row, and most rows are skipped by their filter after one test.
+    var turnedInfeasible: [Int] = []
+    rows.withUnsafeMutableBufferPointer { rows in
+      for slot in rows.indices where rows[slot].substitute(symbol, with: row) {
+        if rows[slot].constant < 0 { turnedInfeasible.append(slot) }
       }
+    }
+    for slot in turnedInfeasible where basics[slot].isRestricted {
+      infeasible.append(basics[slot])
     }
     for tier in tiers.indices { tiers[tier].row.substitute(symbol, with: row) }
     artificial?.substitute(symbol, with: row)

@@ -90,13 +90,17 @@ extension LayoutEngine {
   }
 
   private func updateGuideFrames(of view: UIView) {
-    var guides = view.ownedLayoutGuides
-    if let guide = view.safeAreaGuide { guides.append(guide) }
-    if let guide = view.marginsGuide { guides.append(guide) }
-    if let extras = view.extras { guides += extras.guides }
-    for guide in guides {
-      guide.storedLayoutFrame = frameRect(rootPixels(of: guide.variables), in: view)
+    // Guide by guide, without gathering them into one array (an allocation per view per pass).
+    for guide in view.ownedLayoutGuides { updateFrame(of: guide, in: view) }
+    if let guide = view.safeAreaGuide { updateFrame(of: guide, in: view) }
+    if let guide = view.marginsGuide { updateFrame(of: guide, in: view) }
+    if let extras = view.extras {
+      for guide in extras.guides { updateFrame(of: guide, in: view) }
     }
+  }
+
+  private func updateFrame(of guide: UILayoutGuide, in view: UIView) {
+    guide.storedLayoutFrame = frameRect(rootPixels(of: guide.variables), in: view)
   }
 
   /// An item's solved edges in root coordinates, each rounded to a whole device pixel so
