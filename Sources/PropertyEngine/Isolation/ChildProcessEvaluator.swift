@@ -4,8 +4,10 @@
   private import Darwin
 #endif
 
-/// Runs cases in isolation workers: values are generated here (recording choices and spans),
-/// checked there, so a trap or hang in the property becomes a failure and the campaign goes on.
+/// Runs cases in isolation workers, so a trap or hang in the property becomes a failure and the
+/// campaign goes on. A generated case goes to its worker as its seed and is drawn there; the
+/// parent draws it again (recording choices and spans) only when it failed, for shrinking. A
+/// replayed case is drawn here first, so one that cannot be generated never reaches a worker.
 ///
 /// With `jobs` workers, each batch's cases go to whichever worker answers first, and answers
 /// are stored by case index, so results do not depend on which worker is faster.
@@ -40,15 +42,28 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
-    check(caseSeeds.count) { locally(RandomChoiceSource(seed: caseSeeds[$0])) }
+    var results = check(caseSeeds.count) { offset in
+      (CaseExecution(outcome: .passed, sequence: ChoiceSequence([])), .seed(caseSeeds[offset]))
+    }
+    // Only a failure needs its choices (to shrink it): draw just those cases again here.
+    for offset in results.indices where results[offset].outcome.failure != nil {
+      var drawn = locally(RandomChoiceSource(seed: caseSeeds[offset]))
+      drawn.outcome = results[offset].outcome
+      drawn.labels = results[offset].labels
+      results[offset] = drawn
+    }
+    return results
   }
 
   func generate(caseSeed: UInt64) -> CaseExecution {
-    check(1) { _ in locally(RandomChoiceSource(seed: caseSeed)) }[0]
+    generate(caseSeeds: [caseSeed])[0]
   }
 
   func replay(_ sequence: ChoiceSequence) -> CaseExecution {
-    check(1) { _ in locally(ReplayChoiceSource(sequence)) }[0]
+    check(1) { _ in
+      let drawn = locally(ReplayChoiceSource(sequence))
+      return (drawn, drawn.outcome == .passed ? .replay(drawn.sequence) : nil)
+    }[0]
   }
 
   func shutDown() {
@@ -65,20 +80,26 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   /// it never waits for the parent between two cases.
   private static var inFlightPerWorker: Int { 3 }
 
-  /// Generates `count` cases here and checks each passing one in a worker. Cases are handed
-  /// out as workers answer (a worker that drew short cases takes more), at most
-  /// ``inFlightPerWorker`` each, and generation goes on while workers run, so neither a slow
-  /// case nor the parent leaves a worker idle. Results are stored by case index, so they do
-  /// not depend on which worker ran what. A worker that dies (trap, hang) answers for the case
-  /// it died on; the cases it held after it are checked again by a fresh worker. Cases that
-  /// could not be generated keep their local outcome.
-  private func check(_ count: Int, _ make: (Int) -> CaseExecution) -> [CaseExecution] {
+  /// Prepares `count` cases here (each an execution and the request that checks it in a
+  /// worker, if any) and checks them in workers. Cases are handed out as workers answer (a
+  /// worker that drew short cases takes more), at most ``inFlightPerWorker`` each, and
+  /// preparation goes on while workers run, so neither a slow case nor the parent leaves a
+  /// worker idle. Results are stored by case index, so they do not depend on which worker ran
+  /// what. A worker that dies (trap, hang) answers for the case it died on; the cases it held
+  /// after it are checked again by a fresh worker. Cases without a request keep their
+  /// prepared outcome.
+  private func check(
+    _ count: Int, _ prepare: (Int) -> (CaseExecution, WorkerRequest?)
+  ) -> [CaseExecution] {
     var results: [CaseExecution] = []
     results.reserveCapacity(count)
     var dispatch = Dispatch(slots: workers.count)
+    dispatch.requests.reserveCapacity(count)
     for offset in 0..<count {
-      results.append(make(offset))
-      if results[offset].outcome == .passed { dispatch.waiting.append(offset) }
+      let (execution, request) = prepare(offset)
+      results.append(execution)
+      dispatch.requests.append(request)
+      if request != nil { dispatch.waiting.append(offset) }
       send(&dispatch, &results)
       collect(&dispatch, into: &results, blocking: false)
     }
@@ -91,6 +112,8 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
 
   /// Which cases wait for a worker and which each worker holds, oldest first.
   private struct Dispatch {
+    /// Per case offset: what a worker is sent to check it; nil keeps the prepared outcome.
+    var requests: [WorkerRequest?] = []
     /// Case offsets not yet sent (or sent to a worker that died before running them).
     var waiting: [Int] = []
     var nextWaiting = 0
@@ -122,7 +145,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
           continue
         }
         if dispatch.held[slot].isEmpty { dispatch.started[slot] = ContinuousClock().now }
-        worker.send(results[offset].sequence)
+        if let request = dispatch.requests[offset] { worker.send(request) }
         dispatch.held[slot].append(offset)
       }
     }

@@ -24,7 +24,8 @@ public enum IsolationWorker {
 
   /// Serves cases when this process was launched as a worker; otherwise returns false.
   ///
-  /// Each input line is a replay token; each output line is a ``WorkerMessage``. A property
+  /// Each input line is a case: `seed N` to generate the case that seed draws, or a replay
+  /// token; each output line is a ``WorkerMessage``. A property
   /// that traps kills the worker, which is exactly what the parent observes. On end of input
   /// the process exits with status 0; an unknown property name exits with status 70.
   ///
@@ -44,10 +45,9 @@ public enum IsolationWorker {
     while let line = readLine() {
       let execution: CaseExecution
       do {
-        let token = try ReplayToken(parsing: line)
+        let request = try WorkerRequest(parsing: line)
         execution = property.execute(
-          source: ReplayChoiceSource(token.sequence), maximumChoices: maximumChoices,
-          checking: true)
+          source: request.source, maximumChoices: maximumChoices, checking: true)
       } catch {
         writeLine("property-engine worker: \(error)", to: 2)
         exit(70)

@@ -60,8 +60,8 @@ final class IsolationWorkerProcess {
   var hasBufferedAnswer: Bool { pending.contains(UInt8(ascii: "\n")) }
 
   /// Sends one case; a failed write means the worker died, which ``receive(timeout:)`` reports.
-  func send(_ sequence: ChoiceSequence) {
-    let line = ReplayToken(sequence: sequence).text + "\n"
+  func send(_ request: WorkerRequest) {
+    let line = request.line + "\n"
     _ = FileDescriptorIO.writeAll(
       Array(line.utf8), to: requests.fileHandleForWriting.fileDescriptor)
   }
