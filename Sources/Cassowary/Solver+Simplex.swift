@@ -16,10 +16,16 @@ extension Solver {
   /// - Throws: ``SolverError/internalSolverError(_:)`` if the objective is unbounded, which
   ///   errors bounded below by zero rule out.
   mutating func optimize() throws(SolverError) {
+    // Which symbols may enter a tier depends on the tiers above it, so once one tier has
+    // changed every tier below is scanned again.
+    var higherChanged = false
     for tier in tiers.indices {
+      if tiers[tier].isOptimal && !higherChanged { continue }
+      higherChanged = true
       while let entering = enteringSymbol(tier: tier) {
         try pivot(entering)
       }
+      tiers[tier].isOptimal = true
     }
   }
 
@@ -114,7 +120,10 @@ extension Solver {
     for slot in turnedInfeasible where basics[slot].isRestricted {
       infeasible.append(basics[slot])
     }
-    for tier in tiers.indices { tiers[tier].row.substitute(symbol, with: row) }
+    // Only tiers that hold the symbol are written, so the others keep their optimal mark.
+    for tier in tiers.indices where tiers[tier].row.contains(symbol) {
+      tiers[tier].row.substitute(symbol, with: row)
+    }
     artificial?.substitute(symbol, with: row)
   }
 

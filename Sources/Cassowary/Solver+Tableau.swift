@@ -67,7 +67,11 @@ extension Solver {
   mutating func releaseTier(_ key: Double) {
     guard let index = tiers.firstIndex(where: { $0.key == key }) else { return }
     tiers[index].members -= 1
-    if tiers[index].members == 0 { tiers.remove(at: index) }
+    if tiers[index].members == 0 {
+      tiers.remove(at: index)
+      // Symbols the removed tier held may now enter the tiers below it.
+      for lower in index..<tiers.count { tiers[lower].isOptimal = false }
+    }
   }
 
   // MARK: - Insertion
@@ -97,7 +101,9 @@ extension Solver {
       row.solve(for: subject)
       if subject.ordinal >= firstNewOrdinal {
         // Made by this very constraint, so no row mentions it; only a tier might.
-        for tier in tiers.indices { tiers[tier].row.substitute(subject, with: row) }
+        for tier in tiers.indices where tiers[tier].row.contains(subject) {
+          tiers[tier].row.substitute(subject, with: row)
+        }
       } else {
         substitute(subject, with: row)
       }
@@ -240,7 +246,9 @@ extension Solver {
     }
     // Not basic, so zero: dropping it from every row imposes the constraint.
     for slot in rows.indices { rows[slot].remove(artificialSymbol) }
-    for tier in tiers.indices { tiers[tier].row.remove(artificialSymbol) }
+    for tier in tiers.indices where tiers[tier].row.contains(artificialSymbol) {
+      tiers[tier].row.remove(artificialSymbol)
+    }
     return nil
   }
 }

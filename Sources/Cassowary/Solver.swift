@@ -74,8 +74,15 @@ public struct Solver: Sendable {
   /// One level of the lexicographic objective: the summed errors of one strength.
   struct Tier: Sendable {
     var key: Double
-    var row: Row
+    /// The summed errors; any change to it clears ``isOptimal``.
+    var row: Row {
+      didSet { isOptimal = false }
+    }
     var members: Int
+    /// Whether ``Solver/optimize()`` found no entering symbol for this tier and neither its row
+    /// nor a higher tier has changed since, so the next optimisation need not scan it: after
+    /// an insertion that touched no objective, every tier is skipped.
+    var isOptimal = false
   }
 
   /// The tier key of relaxed required constraints, above every optional strength.
