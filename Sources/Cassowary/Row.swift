@@ -111,7 +111,9 @@ struct Row: Sendable {
   private mutating func merge(_ b: [Cell], _ coefficient: Double) {
     let aCount = cells.count
     let bCount = b.count
-    cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: bCount))
+    // Room for b's cells: appending b itself is one copy (a repeated placeholder is appended
+    // element by element); every slot of it is overwritten or cut below.
+    cells.append(contentsOf: b)
     var mask: UInt64 = 0
     let kept = cells.withUnsafeMutableBufferPointer { buffer -> Int in
       b.withUnsafeBufferPointer { b in
