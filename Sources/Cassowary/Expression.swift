@@ -51,8 +51,11 @@ public struct Expression: Sendable, CustomStringConvertible {
           count += 1
         }
       }
-      terms.removeLast(terms.count - count)
-      terms.removeAll { $0.coefficient == 0 }
+      // Most expressions repeat no variable and cancel nothing: skip both edits then.
+      if count < terms.count { terms.removeLast(terms.count - count) }
+      var cancelled = false
+      for term in terms where term.coefficient == 0 { cancelled = true }
+      if cancelled { terms.removeAll { $0.coefficient == 0 } }
       return
     }
     var result: [Term] = []
