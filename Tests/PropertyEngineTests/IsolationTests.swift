@@ -82,6 +82,11 @@ struct IsolationTests {
       .run()
     #expect(result.counterexamples.map(\.valueDescription) == ["[7]"])
     #expect(result.counterexamples.map(\.failure.identity) == [PropertyFailure.timeoutIdentity])
+    // The message names the case's limit (300 ms, under the 1 s shrink limit), not what was
+    // left of it when the wait began (the fourth independent trial read "0.05 seconds").
+    #expect(
+      result.counterexamples.map(\.failure.message)
+        == ["the case ran longer than 0.3 seconds and its worker was killed"])
   }
 
   @Test("parallel jobs give the same results as one job and as in-process runs")

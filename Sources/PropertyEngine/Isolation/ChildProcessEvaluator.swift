@@ -186,7 +186,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     let offset = dispatch.held[slot].removeFirst()
     // An answer already on its way by the deadline still counts.
     let remaining = ContinuousClock().now.duration(to: dispatch.started[slot] + timeout)
-    let answer = worker.receive(timeout: max(remaining, .milliseconds(50)))
+    let answer = worker.receive(timeout: max(remaining, .milliseconds(50)), caseLimit: timeout)
     if let reason = worker.protocolFailure, protocolFailure == nil {
       protocolFailure = .workerFailure(executable: worker.executable, reason: reason)
     }

@@ -56,10 +56,10 @@ final class IsolationWorkerProcess {
   /// The descriptor the worker's answers arrive on, to wait on several workers at once.
   var answerDescriptor: Int32 { answers.fileHandleForReading.fileDescriptor }
 
-  /// Whether a whole answer was read ahead already, so ``receive(timeout:)`` will not wait.
+  /// Whether a whole answer was read ahead already, so ``receive(timeout:caseLimit:)`` will not wait.
   var hasBufferedAnswer: Bool { pending.contains(UInt8(ascii: "\n")) }
 
-  /// Sends one case; a failed write means the worker died, which ``receive(timeout:)`` reports.
+  /// Sends one case; a failed write means the worker died, which ``receive(timeout:caseLimit:)`` reports.
   func send(_ request: WorkerRequest) {
     let line = request.line + "\n"
     _ = FileDescriptorIO.writeAll(
@@ -67,7 +67,13 @@ final class IsolationWorkerProcess {
   }
 
   /// Waits for the answer to the last case sent.
-  func receive(timeout: Duration) -> (outcome: CaseOutcome, labels: [String], alive: Bool) {
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait from now: what is left of the case's limit.
+  ///   - caseLimit: The limit a case has in all, which a timeout failure names.
+  func receive(
+    timeout: Duration, caseLimit: Duration
+  ) -> (outcome: CaseOutcome, labels: [String], alive: Bool) {
     let deadline = ContinuousClock().now + timeout
     let result = FileDescriptorIO.readLine(
       from: answers.fileHandleForReading.fileDescriptor, pending: &pending, deadline: deadline)
@@ -95,7 +101,7 @@ final class IsolationWorkerProcess {
       process.waitUntilExit()
       let failure = PropertyFailure(
         identity: PropertyFailure.timeoutIdentity,
-        message: "the case ran longer than \(timeout) and its worker was killed")
+        message: "the case ran longer than \(caseLimit) and its worker was killed")
       return (.failed(failure), [], false)
     }
   }
