@@ -138,11 +138,12 @@ struct BenchCommand {
         }
       }
     }
-    let jobs = numbers["--jobs"] ?? 1
-    try RunCommand.checkJobs(jobs)
+    let jobs = numbers["--jobs"]
+    try RunCommand.checkJobs(jobs ?? 1)
     var isolation = IsolationMode.inProcess
-    if jobs > 1 { campaignDelegates = Array(campaignDelegates.prefix(1)) }
-    if let campaignDelegate = campaignDelegates.first, jobs > 1 {
+    // Any --jobs, 1 included, runs the cases in workers (as `run --jobs` does).
+    if jobs != nil { campaignDelegates = Array(campaignDelegates.prefix(1)) }
+    if let campaignDelegate = campaignDelegates.first, let jobs {
       // Workers re-execute this same command and serve the campaign's property.
       isolation = .childProcesses(
         ChildProcessConfiguration(

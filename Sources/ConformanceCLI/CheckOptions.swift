@@ -13,6 +13,10 @@ struct CheckOptions {
   var isolate = false
   /// `--case-timeout`: how long an isolated case may run before it is a hang.
   var caseTimeout: Duration?
+  /// The shortest `--case-timeout` taken: a case takes milliseconds in a release build and
+  /// many more in a debug build or a worker's first case, so a shorter limit reports hangs at
+  /// random instead of the delegate's.
+  static let minimumCaseTimeout: Duration = .milliseconds(100)
   /// The options given on the command line, in order, so a Seeds file's campaign fills in
   /// only the others.
   var given: [String] = []
@@ -54,8 +58,16 @@ struct CheckOptions {
     case "--isolate":
       isolate = true
     case "--case-timeout":
-      caseTimeout = try OptionValues.duration(
-        try reader.value(for: option, example: "2s"), option: option)
+      let limit = try OptionValues.duration(
+        try reader.value(for: option, example: "2s"), option: option, example: "2s")
+      guard limit >= Self.minimumCaseTimeout else {
+        throw .usage(
+          "--case-timeout \(OptionValues.text(limit)) is under "
+            + "\(OptionValues.text(Self.minimumCaseTimeout)), less than a case can take in a fresh "
+            + "worker, so conforming cases would be reported as hangs at random; e.g. "
+            + "--case-timeout 2s")
+      }
+      caseTimeout = limit
     case "--disable":
       disabled.append(
         try OptionValues.disabledRule(

@@ -27,7 +27,9 @@ enum OptionValues {
   }
 
   /// A duration: a positive whole number followed by `ms`, `s`, `m` or `h`.
-  static func duration(_ text: String, option: String) throws(CommandLineError) -> Duration {
+  static func duration(
+    _ text: String, option: String, example: String = "10m"
+  ) throws(CommandLineError) -> Duration {
     let units: [(suffix: String, seconds: Int64, milliseconds: Bool)] = [
       ("ms", 1, true), ("s", 1, false), ("m", 60, false), ("h", 3600, false),
     ]
@@ -36,7 +38,7 @@ enum OptionValues {
       return unit.milliseconds ? .milliseconds(count) : .seconds(count * unit.seconds)
     }
     throw .usage(
-      "\(option) needs a duration such as 90s, 10m or 2h, got \"\(text)\"; e.g. \(option) 10m")
+      "\(option) needs a duration such as 90s, 10m or 2h, got \"\(text)\"; e.g. \(option) \(example)")
   }
 
   /// A duration as `duration(_:option:)` reads it: `2s`, `500ms`.

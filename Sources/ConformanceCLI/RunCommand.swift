@@ -96,7 +96,7 @@ struct RunCommand {
       default: throw reader.unknown(option)
       }
     }
-    try check.checkConsistency(jobs: (jobs ?? 1) > 1)
+    try check.checkConsistency(jobs: jobs != nil)
   }
 
   static let seedsContradiction = CommandLineError.usage(
@@ -125,7 +125,7 @@ struct RunCommand {
     configuration.shard = shard
     configuration.collectsDistinctFailures = distinct
     configuration.seedsDirectory = corpusDirectory
-    if check.isolate || (jobs ?? 1) > 1 {
+    if check.isolate || jobs != nil {
       configuration.isolation = .childProcesses(
         ChildProcessConfiguration(executable: Self.executablePath, jobs: jobs ?? 1))
     }

@@ -14,6 +14,12 @@ import Testing
     (["run", "--cases", "ten"], 64, #"--cases needs a positive whole number, got "ten"; e.g. --cases 500"#),
     (["run", "--cases=0"], 64, #"--cases needs a positive whole number, got "0"; e.g. --cases 500"#),
     (["run", "--jobs", "-2"], 64, #"--jobs needs a positive whole number, got "-2"; e.g. --jobs 2"#),
+    // A per-case limit: the example is seconds, and one too short for any case is refused.
+    (["run", "--isolate", "--case-timeout", "10"], 64,
+     #"--case-timeout needs a duration such as 90s, 10m or 2h, got "10"; e.g. --case-timeout 2s"#),
+    (["run", "--jobs", "2", "--case-timeout", "1ms"], 64,
+     "--case-timeout 1ms is under 100ms, less than a case can take in a fresh worker, so "
+       + "conforming cases would be reported as hangs at random; e.g. --case-timeout 2s"),
     (["run", "--seed", "0xZZ"], 64,
      #"--seed needs a whole number from 0 to 2^64-1 (decimal or 0x hex), got "0xZZ"; e.g. --seed 42"#),
     (["run", "--time", "10 minutes"], 64,

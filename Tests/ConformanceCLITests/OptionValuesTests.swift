@@ -46,6 +46,18 @@ import Testing
     #expect(!(try RunCommand(parsing: [], toolName: "t")).configuration.isolation.isChildProcesses)
   }
 
+  /// The README: `--jobs N` "implies --isolate", N = 1 included (the fourth independent trial
+  /// found `--jobs 1` running in process, where a trapping delegate ends the command).
+  @Test func oneJobIsolatesToo() throws {
+    let command = try RunCommand(parsing: ["--jobs", "1", "--case-timeout", "3s"], toolName: "t")
+    guard case .childProcesses(let children) = command.configuration.isolation else {
+      Issue.record("--jobs 1 did not isolate")
+      return
+    }
+    #expect(children.jobs == 1)
+    #expect(command.configuration.caseTimeout == .seconds(3))
+  }
+
   @Test func seedsComeFromTheOptionOrNowhere() throws {
     #expect(try RunCommand(parsing: ["--seeds", "corpus"], toolName: "t").configuration.seedsDirectory == "corpus")
     #expect(try RunCommand(parsing: ["--no-seeds"], toolName: "t").configuration.seedsDirectory == nil)

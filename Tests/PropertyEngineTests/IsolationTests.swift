@@ -89,6 +89,42 @@ struct IsolationTests {
         == ["the case ran longer than 0.3 seconds and its worker was killed"])
   }
 
+  #if os(Linux)
+    /// A worker whose parent is gone exits by itself (the fourth independent trial left two
+    /// hung workers spinning at full CPU after a second Ctrl-C had ended the campaign).
+    @Test("a worker exits when its parent is gone")
+    func orphanedWorkerExits() throws {
+      // The shell starts the worker with its input held open by `sleep`, prints its process ID
+      // and exits, so the worker is orphaned while it waits for a case.
+      let shell = Process()
+      shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+      shell.arguments = [
+        "-c",
+        "sleep 20 | env PROPERTY_ENGINE_WORKER=hangs-on-seven '\(Self.childExecutable)' "
+          + ">/dev/null 2>&1 & echo $!",
+      ]
+      let output = Pipe()
+      shell.standardOutput = output
+      try shell.run()
+      shell.waitUntilExit()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+      // Gone, or a zombie nobody reaps, within two seconds (the watch looks every 0.2 s); the
+      // input would keep it waiting for 20.
+      func running() -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let state = stat.split(separator: ")").last?.split(separator: " ").first
+        else { return false }
+        return state != "Z"
+      }
+      let deadline = ContinuousClock().now + .seconds(2)
+      while running(), ContinuousClock().now < deadline { usleep(50_000) }
+      let stillRunning = running()
+      if stillRunning { kill(pid, SIGKILL) }
+      #expect(!stillRunning)
+    }
+  #endif
+
   @Test("parallel jobs give the same results as one job and as in-process runs")
   func jobs() throws {
     var events: [[String]] = []

@@ -1,3 +1,5 @@
+private import Foundation
+
 #if canImport(Glibc)
   private import Glibc
 #elseif canImport(Darwin)
@@ -41,6 +43,9 @@ public enum IsolationWorker {
     // A Ctrl-C reaches the whole process group; the parent decides when the campaign stops
     // and closes this worker's input, so a worker killed under it is never taken for a trap.
     signal(SIGINT, SIG_IGN)
+    // SIGTERM ends a worker, whatever handler the executable installed for its own use.
+    signal(SIGTERM, SIG_DFL)
+    exitWhenOrphaned()
     let maximumChoices = environment(maximumChoicesVariable).flatMap { Int($0) } ?? 8192
     while let line = readLine() {
       let execution: CaseExecution
@@ -55,6 +60,18 @@ public enum IsolationWorker {
       writeLine(WorkerMessage.encode(execution), to: 1)
     }
     exit(0)
+  }
+
+  /// Exits the worker once its parent is gone (it quit at a second Ctrl-C, or was killed):
+  /// nobody reads the answers then, and a case that hangs would spin on forever. A thread
+  /// compares the parent process ID every 0.2 s, since the parent can die without a word.
+  private static func exitWhenOrphaned() {
+    let parent = getppid()
+    let watcher = Thread {
+      while getppid() == parent { usleep(200_000) }
+      _exit(0)
+    }
+    watcher.start()
   }
 
   private static func environment(_ name: String) -> String? {
