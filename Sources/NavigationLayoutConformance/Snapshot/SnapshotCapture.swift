@@ -10,6 +10,8 @@ final class SnapshotCapture {
   let roles: [String: ElementRole]
   private var issuesSeen = 0
   private var recordsSeen = 0
+  /// The last walk's length, to size the next one's arrays.
+  private var walkLength = 0
 
   init(simulator: NavigationSimulator, roles: [String: ElementRole]) {
     self.simulator = simulator
@@ -35,7 +37,9 @@ final class SnapshotCapture {
       time = map.animationClock.now + offset
       full = false
     }
-    let walk = ElementWalk(map: map, roles: roles, time: time, ambiguity: moment == .settled)
+    let walk = ElementWalk(
+      map: map, roles: roles, time: time, ambiguity: moment == .settled, capacity: walkLength)
+    walkLength = walk.views.count
     let insets = simulator.screen.safeAreaInsets
     let bounds = CGRect(origin: .zero, size: map.bounds.size)
     var issues: [LayoutIssue] = []
@@ -122,7 +126,10 @@ final class SnapshotCapture {
   private func constraints(walk: ElementWalk) -> ([ConstraintSnapshot], count: Int) {
     var result: [ConstraintSnapshot] = []
     var count = 0
-    for view in [simulator.mapView as UIView] + walk.views {
+    let map: UIView = simulator.mapView
+    // The map, then the walk's views (no throwaway array joining them).
+    for position in -1..<walk.views.count {
+      let view = position < 0 ? map : walk.views[position]
       let sdkOwned = view is GoogleComponentView
       for constraint in view.appInstalledConstraints where constraint.isActive {
         count += 1
