@@ -43,7 +43,14 @@ public struct LifecycleDriver {
   /// UIKit could not satisfy (or could place several ways) is a consequence of that.
   public static func rootCauseFirst(_ rules: [any ConformanceRule]) -> [any ConformanceRule] {
     let lead = AutoLayoutCleanRule().id
-    return rules.filter { $0.id == lead } + rules.filter { $0.id != lead }
+    // Loops: a closure formed in main-actor code is checked for the main actor on each call.
+    var first: [any ConformanceRule] = []
+    var rest: [any ConformanceRule] = []
+    rest.reserveCapacity(rules.count)
+    for rule in rules {
+      if rule.id == lead { first.append(rule) } else { rest.append(rule) }
+    }
+    return first + rest
   }
 
   /// Runs `scenario`.
@@ -253,7 +260,8 @@ public struct LifecycleDriver {
     }
 
     private func hasPrompt(_ snapshot: LayoutSnapshot) -> Bool {
-      snapshot.elements.contains { $0.role == .prompt }
+      for element in snapshot.elements where element.role == .prompt { return true }
+      return false
     }
   }
 }

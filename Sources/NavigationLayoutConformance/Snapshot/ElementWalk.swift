@@ -103,7 +103,10 @@ struct ElementWalk {
     _ view: UIView, origin: CGPoint, placement: CGAffineTransform?, time: TimeInterval?
   ) -> (frame: CGRect, childPlacement: CGAffineTransform?) {
     guard placement != nil || view.mayShowTransformed else {
-      let local = time.map { view.presentationUntransformedFrame(at: $0) } ?? view.frame
+      // No `time.map { }`: a closure formed in main-actor code is checked for the main
+      // actor on each call, and this runs for every element of every snapshot.
+      let local: CGRect
+      if let time { local = view.presentationUntransformedFrame(at: time) } else { local = view.frame }
       return (local.offsetBy(dx: origin.x, dy: origin.y), nil)
     }
     let transform = time.map { view.presentationTransform(at: $0) } ?? view.transform

@@ -137,7 +137,8 @@ final class SnapshotCapture {
         let secondItem = constraint.secondItem
         guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
         let first = walk.name(of: firstItem)
-        let second = secondItem.map { walk.name(of: $0) }
+        var second: (name: String, detached: Bool)?
+        if let secondItem { second = walk.name(of: secondItem) }
         var detached: [String] = []
         if first.detached { detached.append(first.name) }
         if let second, second.detached { detached.append(second.name) }
