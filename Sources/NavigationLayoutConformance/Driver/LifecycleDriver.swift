@@ -234,7 +234,9 @@ public struct LifecycleDriver {
         // The common case passes: rules stop at the first error, and only a failing
         // checkpoint pays for judging every rule (findings(_:of:in:)).
         checking: for candidate in snapshots {
-          for rule in rules where candidate == snapshot || rule.checksAnimationFrames {
+          // Compared once per candidate, not once per rule: a deep comparison of two snapshots.
+          let isMain = candidate == snapshot
+          for rule in rules where isMain || rule.checksAnimationFrames {
             guard let finding = rule.check(candidate, in: context) else { continue }
             if rule.severity == .error {
               stops = true
