@@ -123,7 +123,16 @@ public enum TextMeasurement {
   }
 
   nonisolated private static func glyph(_ character: Character, advance: CGFloat) -> Glyph {
-    Glyph(
+    // ASCII (and "\r\n", whose asciiValue is 0x0A) without the standard library's Unicode
+    // property lookups: White_Space there is U+0009...U+000D and U+0020, and newlines are
+    // U+000A...U+000D, exactly as `isWhitespace` and `isNewline` answer for them.
+    if let ascii = character.asciiValue {
+      let isNewline = ascii >= 0x0A && ascii <= 0x0D
+      return Glyph(
+        character: character, advance: advance, isSpace: ascii == 0x20 || ascii == 0x09,
+        isNewline: isNewline)
+    }
+    return Glyph(
       character: character, advance: advance,
       isSpace: character.isWhitespace && !character.isNewline, isNewline: character.isNewline)
   }
