@@ -14,16 +14,20 @@ struct ElementWalk {
   /// most in practice, which a scan of `views` finds faster than hashing does.
   private var indexByView: [ObjectIdentifier: Int] = [:]
   private let map: UIView
+  private let names: ElementNames
   /// Walks at least this long get `indexByView`.
   private static let indexedWalkLength = 32
 
-  /// - Parameter capacity: How many elements to reserve room for (a capture passes its
-  ///   previous walk's length, so the arrays are not regrown view by view).
+  /// - Parameters:
+  ///   - names: Names kept from the case's earlier snapshots.
+  ///   - capacity: How many elements to reserve room for (a capture passes its previous
+  ///     walk's length, so the arrays are not regrown view by view).
   init(
     map: UIView, roles: [String: ElementRole], time: TimeInterval?, ambiguity: Bool,
-    capacity: Int = 0
+    names: ElementNames = ElementNames(), capacity: Int = 0
   ) {
     self.map = map
+    self.names = names
     elements.reserveCapacity(capacity)
     views.reserveCapacity(capacity)
     for child in map.subviews {
@@ -65,7 +69,7 @@ struct ElementWalk {
     let role = Self.role(of: view, roles: roles)
     let index = elements.count
     var element = ElementSnapshot(
-      index: index, role: role, name: Self.name(of: view, role: role),
+      index: index, role: role, name: names.name(of: view, role: role),
       identifier: view.accessibilityIdentifier, parentIndex: parent, frame: frame,
       visualRect: Self.visualRect(of: view, role: role, frame: frame),
       isVisible: shown && frame.width > 0 && frame.height > 0,

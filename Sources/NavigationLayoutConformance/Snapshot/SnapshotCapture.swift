@@ -12,6 +12,8 @@ final class SnapshotCapture {
   private var recordsSeen = 0
   /// The last walk's length, to size the next one's arrays.
   private var walkLength = 0
+  /// Element names kept across the case's snapshots.
+  private let names = ElementNames()
   /// What the last constraint pass found that holds while no constraint is installed or
   /// removed and no view moves (``NSLayoutConstraint/placementEpoch``) and the walk reaches
   /// the same views: how many active constraints there are, and which of them involve a
@@ -51,7 +53,8 @@ final class SnapshotCapture {
       full = false
     }
     let walk = ElementWalk(
-      map: map, roles: roles, time: time, ambiguity: moment == .settled, capacity: walkLength)
+      map: map, roles: roles, time: time, ambiguity: moment == .settled, names: names,
+      capacity: walkLength)
     walkLength = walk.views.count
     let insets = simulator.screen.safeAreaInsets
     let bounds = CGRect(origin: .zero, size: map.bounds.size)
