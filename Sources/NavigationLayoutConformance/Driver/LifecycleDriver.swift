@@ -236,15 +236,17 @@ public struct LifecycleDriver {
         checking: for candidate in snapshots {
           // Compared once per candidate, not once per rule: a deep comparison of two snapshots.
           let isMain = candidate == snapshot
-          for rule in rules where isMain || rule.checksAnimationFrames {
-            guard let finding = rule.check(candidate, in: context) else { continue }
-            if rule.severity == .error {
+          // By index: the rules are called in place, not copied out of the array one by one.
+          for index in rules.indices where isMain || rules[index].checksAnimationFrames {
+            guard let finding = rules[index].check(candidate, in: context) else { continue }
+            if rules[index].severity == .error {
               stops = true
               break checking
             }
             if record.warning == nil {
               record.warning = Violation(
-                ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
+                ruleID: rules[index].id, severity: rules[index].severity, snapshot: candidate,
+                finding: finding)
             }
           }
         }
