@@ -47,6 +47,34 @@ struct RecorderTests {
       ])
   }
 
+  @Test("a constraint on a component's internal part made after quiet events is still found, once")
+  func constraintAfterQuietEvents() throws {
+    let (simulator, _) = try makeRecordingSimulator()
+    try simulator.enableNavigation()
+    try simulator.startGuidance()
+    // The recording delegate places nothing; the card joins the map here.
+    let card = simulator.components.turnCard
+    simulator.mapView.addSubview(card)
+    // Events that install, remove and move nothing: the scan after them finds nothing new.
+    simulator.advanceTime(by: 0)
+    simulator.advanceTime(by: 0)
+    #expect(simulator.recorder.violations.isEmpty)
+    let content = try #require(card.subviews.first?.subviews.first)
+    let constraint = content.heightAnchor.constraint(equalToConstant: 12)
+    constraint.isActive = true
+    simulator.advanceTime(by: 0)
+    let expected: [NavigationRecord] = [
+      .componentTampered(component: "TurnCard", part: "content", change: "constrained")
+    ]
+    #expect(simulator.recorder.violations == expected)
+    // Found once: neither a quiet event nor the same constraint made active again repeats it.
+    simulator.advanceTime(by: 0)
+    constraint.isActive = false
+    constraint.isActive = true
+    simulator.advanceTime(by: 0)
+    #expect(simulator.recorder.violations == expected)
+  }
+
   @Test("isHidden written on a Google button a hiding stack manages is recorded")
   func managedHidden() throws {
     let (simulator, _) = try makeRecordingSimulator()

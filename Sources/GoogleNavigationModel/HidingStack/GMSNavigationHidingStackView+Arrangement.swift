@@ -31,12 +31,16 @@ extension GMSNavigationHidingStackView {
   }
 
   func replaceArrangedSubviews(with views: [UIView]) {
-    for (index, view) in arranged.enumerated() where !views.contains(where: { $0 === view }) {
+    // Loops, not closures: a closure formed in main-actor code is checked for the main actor
+    // on each call.
+    for (index, view) in arranged.enumerated() where !Self.holds(views, view) {
       release(view, wasHidden: appliedHidden[index])
       if view.superview === self { view.removeFromSuperview() }
     }
     arranged = views
-    appliedHidden = views.map { _ in false }
+    appliedHidden = []
+    appliedHidden.reserveCapacity(views.count)
+    for _ in views { appliedHidden.append(false) }
     for view in views {
       if view.superview !== self { addSubview(view) }
       if let component = view as? GoogleComponentView {
@@ -119,10 +123,21 @@ extension GMSNavigationHidingStackView {
     }
   }
 
+  /// Whether `view` itself is one of `views`.
+  static func holds(_ views: [UIView], _ view: UIView) -> Bool {
+    for candidate in views where candidate === view { return true }
+    return false
+  }
+
   /// The height of the visible views plus the spacing between them, in points.
   var visibleBlockHeight: CGFloat {
-    let heights = arranged.prefix(visibleCount).map { Self.size(of: $0).height }
-    return heights.reduce(0, +) + spacing * CGFloat(max(0, heights.count - 1))
+    var total: CGFloat = 0
+    var count = 0
+    for view in arranged.prefix(visibleCount) {
+      total += Self.size(of: view).height
+      count += 1
+    }
+    return total + spacing * CGFloat(max(0, count - 1))
   }
 
   /// The recorder of the map view the stack is in, if any.

@@ -91,8 +91,15 @@ open class GMSNavigationHidingStackView: UIView {
 
   /// The width of the widest visible view; no intrinsic height.
   open override var intrinsicContentSize: CGSize {
-    let widths = arranged.prefix(visibleCount).map { Self.size(of: $0).width }
-    return CGSize(width: widths.max() ?? 0, height: UIView.noIntrinsicMetric)
+    // A loop (as `max()` compares), not `map { }`: a closure formed in main-actor code is
+    // checked for the main actor on each call.
+    var widest: CGFloat?
+    for view in arranged.prefix(visibleCount) {
+      let width = Self.size(of: view).width
+      if let current = widest, !(current < width) { continue }
+      widest = width
+    }
+    return CGSize(width: widest ?? 0, height: UIView.noIntrinsicMetric)
   }
 
   /// Lays out the views, then hides or shows the suffix that no longer fits or fits again.

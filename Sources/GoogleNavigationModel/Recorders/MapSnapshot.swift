@@ -49,6 +49,10 @@ public struct MapSnapshot {
   }
 
   private static func same<T: AnyObject>(_ a: [T], _ b: [T]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    // A loop, not `allSatisfy { }`: a closure formed in main-actor code is isolated, and the
+    // runtime checks the executor on each of its calls.
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index] !== b[index] { return false }
+    return true
   }
 }

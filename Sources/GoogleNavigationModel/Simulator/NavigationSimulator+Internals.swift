@@ -7,6 +7,11 @@ extension NavigationSimulator {
   /// Records each active constraint, not the SDK's own, that refers to an internal part of a
   /// Google component; each constraint once.
   func noteConstraintsOnInternals() {
+    // Nothing installed, removed, moved or re-owned since the last scan: it would meet the
+    // same constraints on the same views, all inspected already.
+    let epoch = NSLayoutConstraint.placementEpoch
+    if epoch == scannedPlacementEpoch { return }
+    defer { scannedPlacementEpoch = epoch }
     var stack: [UIView] = [mapView]
     while let view = stack.popLast() {
       // A component holding only its own constraints, with parts holding none, needs no look:

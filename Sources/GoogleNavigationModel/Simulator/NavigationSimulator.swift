@@ -40,6 +40,9 @@ public final class NavigationSimulator {
   /// The case's fixed settings.
   public let configuration: SimulatorConfiguration
   var reportedForeignConstraints: [NSLayoutConstraint] = []
+  /// ``NSLayoutConstraint/placementEpoch`` at the last scan for constraints on components'
+  /// internals; nil before the first.
+  var scannedPlacementEpoch: Int?
 
   /// Creates a map view filling `screen`, configured but with navigation off.
   /// - Parameters:

@@ -19,10 +19,15 @@ public struct CaseChecker {
     selection: RuleSelection = RuleSelection(), roles: [String: ElementRole] = [:],
     makeDelegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) {
-    driver = LifecycleDriver(
-      rules: RuleCatalogue.rules.filter { selection.isEnabled($0.id) }, roles: roles,
-      makeDelegate: makeDelegate)
-    relations = RuleCatalogue.relations.filter { selection.isEnabled($0.id) }
+    // Loops: a closure formed in main-actor code is checked for the main actor on each call.
+    var rules: [any ConformanceRule] = []
+    for rule in RuleCatalogue.rules where selection.isEnabled(rule.id) { rules.append(rule) }
+    driver = LifecycleDriver(rules: rules, roles: roles, makeDelegate: makeDelegate)
+    var relations: [any MetamorphicRelation] = []
+    for relation in RuleCatalogue.relations where selection.isEnabled(relation.id) {
+      relations.append(relation)
+    }
+    self.relations = relations
   }
 
   /// The first error of the case (its first failing checkpoint's root cause, with the other

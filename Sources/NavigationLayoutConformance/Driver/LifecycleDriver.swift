@@ -43,7 +43,14 @@ public struct LifecycleDriver {
   /// UIKit could not satisfy (or could place several ways) is a consequence of that.
   public static func rootCauseFirst(_ rules: [any ConformanceRule]) -> [any ConformanceRule] {
     let lead = AutoLayoutCleanRule().id
-    return rules.filter { $0.id == lead } + rules.filter { $0.id != lead }
+    // Loops: a closure formed in main-actor code is checked for the main actor on each call.
+    var first: [any ConformanceRule] = []
+    var rest: [any ConformanceRule] = []
+    rest.reserveCapacity(rules.count)
+    for rule in rules {
+      if rule.id == lead { first.append(rule) } else { rest.append(rule) }
+    }
+    return first + rest
   }
 
   /// Runs `scenario`.
@@ -227,15 +234,19 @@ public struct LifecycleDriver {
         // The common case passes: rules stop at the first error, and only a failing
         // checkpoint pays for judging every rule (findings(_:of:in:)).
         checking: for candidate in snapshots {
-          for rule in rules where candidate == snapshot || rule.checksAnimationFrames {
-            guard let finding = rule.check(candidate, in: context) else { continue }
-            if rule.severity == .error {
+          // Compared once per candidate, not once per rule: a deep comparison of two snapshots.
+          let isMain = candidate == snapshot
+          // By index: the rules are called in place, not copied out of the array one by one.
+          for index in rules.indices where isMain || rules[index].checksAnimationFrames {
+            guard let finding = rules[index].check(candidate, in: context) else { continue }
+            if rules[index].severity == .error {
               stops = true
               break checking
             }
             if record.warning == nil {
               record.warning = Violation(
-                ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding)
+                ruleID: rules[index].id, severity: rules[index].severity, snapshot: candidate,
+                finding: finding)
             }
           }
         }
@@ -253,7 +264,8 @@ public struct LifecycleDriver {
     }
 
     private func hasPrompt(_ snapshot: LayoutSnapshot) -> Bool {
-      snapshot.elements.contains { $0.role == .prompt }
+      for element in snapshot.elements where element.role == .prompt { return true }
+      return false
     }
   }
 }

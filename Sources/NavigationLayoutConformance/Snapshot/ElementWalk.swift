@@ -10,16 +10,44 @@ struct ElementWalk {
   private(set) var elements: [ElementSnapshot] = []
   /// The views, parallel to `elements`.
   private(set) var views: [UIView] = []
+  /// Element indices by view, built only for large walks: a walk holds a few dozen views at
+  /// most in practice, which a scan of `views` finds faster than hashing does.
   private var indexByView: [ObjectIdentifier: Int] = [:]
   private let map: UIView
+  private let names: ElementNames
+  /// Walks at least this long get `indexByView`.
+  private static let indexedWalkLength = 32
 
-  init(map: UIView, roles: [String: ElementRole], time: TimeInterval?, ambiguity: Bool) {
+  /// - Parameters:
+  ///   - names: Names kept from the case's earlier snapshots.
+  ///   - capacity: How many elements to reserve room for (a capture passes its previous
+  ///     walk's length, so the arrays are not regrown view by view).
+  init(
+    map: UIView, roles: [String: ElementRole], time: TimeInterval?, ambiguity: Bool,
+    names: ElementNames = ElementNames(), capacity: Int = 0
+  ) {
     self.map = map
+    self.names = names
+    elements.reserveCapacity(capacity)
+    views.reserveCapacity(capacity)
     for child in map.subviews {
       visit(
         child, parent: nil, origin: .zero, visible: true, roles: roles, time: time,
         ambiguity: ambiguity)
     }
+    if views.count >= Self.indexedWalkLength {
+      indexByView.reserveCapacity(views.count)
+      for (index, view) in views.enumerated() { indexByView[ObjectIdentifier(view)] = index }
+    }
+  }
+
+  /// The index of the element `view` is, if the walk reached it (each view once: a tree).
+  private func index(of view: UIView) -> Int? {
+    if views.count >= Self.indexedWalkLength { return indexByView[ObjectIdentifier(view)] }
+    // A loop, not `firstIndex { }`: a closure formed here is main-actor isolated, and the
+    // runtime checks the executor on each of its calls.
+    for index in views.indices where views[index] === view { return index }
+    return nil
   }
 
   private mutating func visit(
@@ -41,7 +69,7 @@ struct ElementWalk {
     let role = Self.role(of: view, roles: roles)
     let index = elements.count
     var element = ElementSnapshot(
-      index: index, role: role, name: Self.name(of: view, role: role),
+      index: index, role: role, name: names.name(of: view, role: role),
       identifier: view.accessibilityIdentifier, parentIndex: parent, frame: frame,
       visualRect: Self.visualRect(of: view, role: role, frame: frame),
       isVisible: shown && frame.width > 0 && frame.height > 0,
@@ -56,7 +84,6 @@ struct ElementWalk {
     }
     elements.append(element)
     views.append(view)
-    indexByView[ObjectIdentifier(view)] = index
     let childOrigin = CGPoint(
       x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
     // A component's internal parts are walked only when someone put a view inside them.
@@ -80,7 +107,10 @@ struct ElementWalk {
     _ view: UIView, origin: CGPoint, placement: CGAffineTransform?, time: TimeInterval?
   ) -> (frame: CGRect, childPlacement: CGAffineTransform?) {
     guard placement != nil || view.mayShowTransformed else {
-      let local = time.map { view.presentationUntransformedFrame(at: $0) } ?? view.frame
+      // No `time.map { }`: a closure formed in main-actor code is checked for the main
+      // actor on each call, and this runs for every element of every snapshot.
+      let local: CGRect
+      if let time { local = view.presentationUntransformedFrame(at: time) } else { local = view.frame }
       return (local.offsetBy(dx: origin.x, dy: origin.y), nil)
     }
     let transform = time.map { view.presentationTransform(at: $0) } ?? view.transform
@@ -112,20 +142,32 @@ struct ElementWalk {
     guard let item else { return ("nil", false) }
     if item === map { return ("map", false) }
     if let view = item as? UIView {
-      if let index = indexByView[ObjectIdentifier(view)] { return (elements[index].name, false) }
+      if let index = index(of: view) { return (elements[index].name, false) }
       if let component = view as? GoogleComponentView {
         return (component.componentName, !(view is ComponentPartView))
       }
       if let part = view as? ComponentPartView {
         return ("\(part.component?.componentName ?? "?").\(part.partName)", false)
       }
-      return (view.accessibilityIdentifier.map { "view '\($0)'" } ?? "\(type(of: view))", false)
+      return (view.accessibilityIdentifier.map { "view '\($0)'" } ?? Self.typeName(of: view), false)
     }
     if let guide = item as? UILayoutGuide {
       let owner = guide.owningView.map { name(of: $0).name } ?? "unattached"
-      return (guide.identifier.isEmpty ? "\(owner).guide" : "guide '\(guide.identifier)'", false)
+      return (guide.identifier.isEmpty ? owner + ".guide" : "guide '" + guide.identifier + "'", false)
     }
-    return ("\(type(of: item))", false)
+    return (Self.typeName(of: item), false)
+  }
+
+  /// Type names by type: `"\(type(of:))"` demangles the name on every call.
+  private static var typeNames: [ObjectIdentifier: String] = [:]
+
+  /// The name of `item`'s dynamic type, as `"\(type(of: item))"` writes it.
+  static func typeName(of item: AnyObject) -> String {
+    let type = ObjectIdentifier(Swift.type(of: item))
+    if let name = typeNames[type] { return name }
+    let name = "\(Swift.type(of: item))"
+    typeNames[type] = name
+    return name
   }
 
   static func role(of view: UIView, roles: [String: ElementRole]) -> ElementRole {
@@ -164,8 +206,10 @@ struct ElementWalk {
   static func name(of view: UIView, role: ElementRole) -> String {
     if let prompt = view as? PromptView { return "prompt #\(prompt.serial)" }
     if role.isGoogleComponent { return role.description }
-    if let identifier = view.accessibilityIdentifier { return "\(role) '\(identifier)'" }
-    return "\(role) \(type(of: view))"
+    if let identifier = view.accessibilityIdentifier {
+      return role.description + " '" + identifier + "'"
+    }
+    return role.description + " " + typeName(of: view)
   }
 
   /// Cards, prompts and the speed widget draw inside their layout margins.

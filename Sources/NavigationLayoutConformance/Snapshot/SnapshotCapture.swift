@@ -10,6 +10,23 @@ final class SnapshotCapture {
   let roles: [String: ElementRole]
   private var issuesSeen = 0
   private var recordsSeen = 0
+  /// The last walk's length, to size the next one's arrays.
+  private var walkLength = 0
+  /// Element names kept across the case's snapshots.
+  private let names = ElementNames()
+  /// What the last constraint pass found that holds while no constraint is installed or
+  /// removed and no view moves (``NSLayoutConstraint/placementEpoch``) and the walk reaches
+  /// the same views: how many active constraints there are, and which of them involve a
+  /// component, in order, with whether a component holds each. Unretained: while the epoch
+  /// holds they stay installed on views of the map; once it changes they are not touched.
+  private var lastPass: ConstraintPass?
+
+  private struct ConstraintPass {
+    var epoch: Int
+    var views: [ObjectIdentifier]
+    var count: Int
+    var involving: [(constraint: Unmanaged<NSLayoutConstraint>, sdkOwned: Bool)]
+  }
 
   init(simulator: NavigationSimulator, roles: [String: ElementRole]) {
     self.simulator = simulator
@@ -35,7 +52,10 @@ final class SnapshotCapture {
       time = map.animationClock.now + offset
       full = false
     }
-    let walk = ElementWalk(map: map, roles: roles, time: time, ambiguity: moment == .settled)
+    let walk = ElementWalk(
+      map: map, roles: roles, time: time, ambiguity: moment == .settled, names: names,
+      capacity: walkLength)
+    walkLength = walk.views.count
     let insets = simulator.screen.safeAreaInsets
     let bounds = CGRect(origin: .zero, size: map.bounds.size)
     var issues: [LayoutIssue] = []
@@ -120,32 +140,60 @@ final class SnapshotCapture {
   /// would cost more than the rest of the snapshot), skipping components' internal parts,
   /// and how many active constraints there are in all (NLC-018), counted in the same walk.
   private func constraints(walk: ElementWalk) -> ([ConstraintSnapshot], count: Int) {
+    let pass = constraintPass(walk: walk)
     var result: [ConstraintSnapshot] = []
-    var count = 0
-    for view in [simulator.mapView as UIView] + walk.views {
+    result.reserveCapacity(pass.involving.count)
+    for (unmanaged, sdkOwned) in pass.involving {
+      let constraint = unmanaged.takeUnretainedValue()
+      let first = walk.name(of: constraint.firstItem)
+      var second: (name: String, detached: Bool)?
+      if let secondItem = constraint.secondItem { second = walk.name(of: secondItem) }
+      var detached: [String] = []
+      if first.detached { detached.append(first.name) }
+      if let second, second.detached { detached.append(second.name) }
+      result.append(
+        ConstraintSnapshot(
+          identifier: constraint.identifier, firstItem: first.name,
+          firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+          secondItem: second?.name, secondAttribute: constraint.secondAttribute,
+          multiplier: constraint.multiplier, constant: constraint.constant,
+          priority: constraint.priority.rawValue,
+          isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
+          detachedComponents: detached))
+    }
+    return (result, pass.count)
+  }
+
+  /// The active constraints on the map and the walk's views that involve a component, and
+  /// the count of all active ones there: the last pass's while it still holds, else a new one.
+  private func constraintPass(walk: ElementWalk) -> ConstraintPass {
+    let epoch = NSLayoutConstraint.placementEpoch
+    if let lastPass, lastPass.epoch == epoch, lastPass.views.count == walk.views.count {
+      var same = true
+      for index in walk.views.indices
+      where lastPass.views[index] != ObjectIdentifier(walk.views[index]) {
+        same = false
+        break
+      }
+      if same { return lastPass }
+    }
+    var pass = ConstraintPass(epoch: epoch, views: [], count: 0, involving: [])
+    pass.views.reserveCapacity(walk.views.count)
+    for view in walk.views { pass.views.append(ObjectIdentifier(view)) }
+    let map: UIView = simulator.mapView
+    // The map, then the walk's views (no throwaway array joining them).
+    for position in -1..<walk.views.count {
+      let view = position < 0 ? map : walk.views[position]
       let sdkOwned = view is GoogleComponentView
       for constraint in view.appInstalledConstraints where constraint.isActive {
-        count += 1
-        let firstItem = constraint.firstItem
-        let secondItem = constraint.secondItem
-        guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
-        let first = walk.name(of: firstItem)
-        let second = secondItem.map { walk.name(of: $0) }
-        var detached: [String] = []
-        if first.detached { detached.append(first.name) }
-        if let second, second.detached { detached.append(second.name) }
-        result.append(
-          ConstraintSnapshot(
-            identifier: constraint.identifier, firstItem: first.name,
-            firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-            secondItem: second?.name, secondAttribute: constraint.secondAttribute,
-            multiplier: constraint.multiplier, constant: constraint.constant,
-            priority: constraint.priority.rawValue,
-            isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
-            detachedComponents: detached))
+        pass.count += 1
+        guard Self.isComponent(constraint.firstItem) || Self.isComponent(constraint.secondItem)
+        else { continue }
+        pass.involving.append((Unmanaged.passUnretained(constraint), sdkOwned))
       }
     }
-    return (result, count)
+    lastPass = pass
+    return pass
   }
 
   private static func isComponent(_ item: AnyObject?) -> Bool {

@@ -67,6 +67,7 @@ extension NSLayoutConstraint {
     lowering = nil
     installer = host
     host.installedConstraints.append(self)
+    Self.placementEpoch &+= 1
     host.setNeedsLayout()
   }
 
@@ -79,6 +80,7 @@ extension NSLayoutConstraint {
     installer = nil
     lowering = nil
     deactivationSequence = Self.nextSequence()
+    Self.placementEpoch &+= 1
     host.setNeedsLayout()
   }
 
@@ -159,4 +161,11 @@ extension NSLayoutConstraint {
 
   /// Activation order across the process; only relative order within one root matters.
   @exclusivity(unchecked) private static var sequenceCounter = 0
+
+  /// Changes whenever a constraint is installed on or removed from a view, a view joins or
+  /// leaves a superview, or a layout guide changes owning view: whatever changes which
+  /// constraints a walk of a hierarchy meets, or which view an item of theirs belongs to. A
+  /// scan of a hierarchy's constraints that found everything there was may skip its repeats
+  /// while this stays the same (model-only API).
+  @exclusivity(unchecked) package static var placementEpoch = 0
 }

@@ -66,13 +66,21 @@ extension UIStackView {
   /// still wants stay active (a changed gap moves in place); only the others come and go.
   func arrange() {
     let specs = wantedSpecs()
-    var kept = [Bool](repeating: false, count: arrangementConstraints.count)
+    // Loops, not `first(where:)` or `Array(repeating:count:)`: a closure formed in main-actor
+    // code is isolated and checked on each call; the repeating initialiser is not specialised.
+    var kept: [Bool] = []
+    kept.reserveCapacity(arrangementConstraints.count)
+    for _ in arrangementConstraints { kept.append(false) }
     var result: [NSLayoutConstraint] = []
     var added: [NSLayoutConstraint] = []
     for spec in specs {
-      if let index = arrangementConstraints.indices.first(where: {
-        !kept[$0] && spec.matches(arrangementConstraints[$0])
-      }) {
+      var match: Int?
+      for index in arrangementConstraints.indices
+      where !kept[index] && spec.matches(arrangementConstraints[index]) {
+        match = index
+        break
+      }
+      if let index = match {
         kept[index] = true
         let constraint = arrangementConstraints[index]
         if constraint.constant != spec.constant { constraint.constant = spec.constant }
@@ -98,11 +106,14 @@ extension UIStackView {
   /// The intrinsic sizes along the axis that fill-proportionally divides, one per visible
   /// view (0 for a view with none).
   func currentProportionalSizes() -> [CGFloat] {
-    arrangedSubviews.filter { !$0.isHidden }.map { view in
+    // A loop: closures formed here would be checked for the main actor on each call.
+    var sizes: [CGFloat] = []
+    for view in arrangedSubviews where !view.isHidden {
       let size = view.intrinsicContentSize
       let value = axis == .horizontal ? size.width : size.height
-      return value == UIView.noIntrinsicMetric ? 0 : value
+      sizes.append(value == UIView.noIntrinsicMetric ? 0 : value)
     }
+    return sizes
   }
 
   /// The gap after `view`, in points: its custom spacing or ``spacing``, with

@@ -36,6 +36,12 @@ public enum TextMeasurement {
   }
 
   @exclusivity(unchecked) private static var cache: [CacheKey: TextLayout] = [:]
+  /// The last few layouts looked up, each also in ``cache``: labels measure the same text
+  /// over and over, and comparing a few keys costs less than hashing one. Emptied with the
+  /// cache, so an entry found here is what the cache holds for an equal key.
+  @exclusivity(unchecked) private static var recent: [(key: CacheKey, layout: TextLayout)] = []
+  @exclusivity(unchecked) private static var nextRecent = 0
+  private static let recentLimit = 8
 
   /// The advance of `character` in `font`, in points: its first scalar's advance (marks and
   /// joiners that follow measure nothing) widened by the font's weight.
@@ -70,17 +76,42 @@ public enum TextMeasurement {
     let key = CacheKey(
       text: text, font: font.measurementKey, width: width, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode.rawValue)
-    if let cached = cache[key] { return cached }
-    var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(text.count)
-    for character in text {
-      glyphs.append(glyph(character, advance: advance(of: character, in: font)))
+    // A loop, not `first(where:)`: a closure here would be checked for the main actor on
+    // each call. The numbers first: comparing texts that differ can take a Unicode path.
+    for index in recent.indices {
+      let candidate = recent[index].key
+      if candidate.width == key.width, candidate.numberOfLines == key.numberOfLines,
+        candidate.lineBreakMode == key.lineBreakMode, candidate.font == key.font,
+        candidate.text == key.text
+      {
+        return recent[index].layout
+      }
     }
-    let result = layout(
-      glyphs: glyphs, font: font, width: width, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
-    if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-    cache[key] = result
+    let result: TextLayout
+    if let cached = cache[key] {
+      result = cached
+    } else {
+      var glyphs: [Glyph] = []
+      glyphs.reserveCapacity(text.count)
+      for character in text {
+        glyphs.append(glyph(character, advance: advance(of: character, in: font)))
+      }
+      result = layout(
+        glyphs: glyphs, font: font, width: width, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+      if cache.count >= cacheLimit {
+        cache.removeAll(keepingCapacity: true)
+        recent.removeAll(keepingCapacity: true)
+        nextRecent = 0
+      }
+      cache[key] = result
+    }
+    if recent.count < recentLimit {
+      recent.append((key, result))
+    } else {
+      recent[nextRecent] = (key, result)
+      nextRecent = (nextRecent + 1) % recentLimit
+    }
     return result
   }
 
@@ -123,7 +154,16 @@ public enum TextMeasurement {
   }
 
   nonisolated private static func glyph(_ character: Character, advance: CGFloat) -> Glyph {
-    Glyph(
+    // ASCII (and "\r\n", whose asciiValue is 0x0A) without the standard library's Unicode
+    // property lookups: White_Space there is U+0009...U+000D and U+0020, and newlines are
+    // U+000A...U+000D, exactly as `isWhitespace` and `isNewline` answer for them.
+    if let ascii = character.asciiValue {
+      let isNewline = ascii >= 0x0A && ascii <= 0x0D
+      return Glyph(
+        character: character, advance: advance, isSpace: ascii == 0x20 || ascii == 0x09,
+        isNewline: isNewline)
+    }
+    return Glyph(
       character: character, advance: advance,
       isSpace: character.isWhitespace && !character.isNewline, isNewline: character.isNewline)
   }

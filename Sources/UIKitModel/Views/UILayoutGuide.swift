@@ -14,7 +14,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
   /// The view the guide belongs to; nil until added.
   public internal(set) var owningView: UIView? {
     get { owningViewStorage }
-    set { owningViewStorage = newValue }
+    set {
+      owningViewStorage = newValue
+      NSLayoutConstraint.placementEpoch &+= 1
+    }
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the owning view
   /// holds the guide and clears the pointer on removal and in its `deinit`.

@@ -58,6 +58,7 @@ extension UIView {
     else { return }
     holder.installedConstraints.remove(at: index)
     installedConstraints.append(constraint)
+    NSLayoutConstraint.placementEpoch &+= 1
     constraint.installer = self
     constraint.lowering = nil
     setNeedsLayout()

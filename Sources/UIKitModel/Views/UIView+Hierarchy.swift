@@ -105,6 +105,7 @@ extension UIView {
     }
     parent.subviews.removeAll(identicalTo: self)
     superview = nil
+    NSLayoutConstraint.placementEpoch &+= 1
     // The subtree's own constraints leave the engine now, in the order of activations.
     detachSequence = NSLayoutConstraint.nextSequence()
     parent.setNeedsLayout()
@@ -139,6 +140,7 @@ extension UIView {
   /// Makes `view` a subview, merging what its old root owned into this root.
   private func attach(_ view: UIView) {
     view.superview = self
+    NSLayoutConstraint.placementEpoch &+= 1
     // A window's subviews keep their own engines: nothing joins, nothing merges.
     if hostsLayoutRoots {
       if let environment = rootState?.environment { view.layoutEnvironment = environment }
