@@ -42,8 +42,12 @@ public enum ConformanceCommand {
     // Other subcommands keep the default action, so one Ctrl-C ends them at once.
     let interruption = CampaignInterruption()
     let signals = arguments.first == "run" ? InterruptSignals.install(interruption) : []
+    // A JSON report owns standard output; what a delegate prints goes to standard error. An
+    // isolation worker keeps its own: it answers on it.
+    let json = arguments.contains("--json") && getenv(IsolationWorker.propertyVariable) == nil
+    let output = (json ? StandardStream.reservedOutput() : nil) ?? StandardStream.output
     let code = run(
-      arguments: arguments, catalogue: catalogue, output: StandardStream.output,
+      arguments: arguments, catalogue: catalogue, output: output,
       error: StandardStream.error, toolName: toolName ?? "nav-layout-check",
       interruption: interruption)
     withExtendedLifetime(signals) {}

@@ -29,6 +29,20 @@ public final class StandardStream: TextOutput {
   /// Standard error.
   public static var error: StandardStream { StandardStream(descriptor: 2) }
 
+  /// Standard output kept for the command alone: a copy of it is returned and standard
+  /// output itself then goes to standard error, so what the checked delegate prints (its
+  /// `print` logging) cannot land inside a JSON report. Nil when the copy cannot be made.
+  public static func reservedOutput() -> StandardStream? {
+    let copy = dup(1)
+    guard copy >= 0 else { return nil }
+    fflush(nil)
+    guard dup2(2, 1) >= 0 else {
+      close(copy)
+      return nil
+    }
+    return StandardStream(descriptor: copy)
+  }
+
   private let descriptor: Int32
 
   private init(descriptor: Int32) {

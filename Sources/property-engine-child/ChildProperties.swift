@@ -48,5 +48,6 @@ enum ChildProperties {
 
   static let all: [any IsolatableProperty] = [
     trapsOnLargeElement, hangsOnSeven, labelsAndFails, throwsLocalError, twoCrashSites,
+    logsALot,
   ]
 }

@@ -125,6 +125,19 @@ struct IsolationTests {
     }
   #endif
 
+  /// The fourth independent trial's delegate that logged with `print` was reported as "does not
+  /// serve cases" (its log line read as the answer); one logging to standard error past the
+  /// pipe's 64 KiB would have stalled and been reported as a hang.
+  @Test("a property that logs to standard output and error passes in workers")
+  func logging() throws {
+    let configuration = Self.configuration(seed: 2, cases: 8, jobs: 2, timeout: .seconds(5))
+    let result = try Campaign(property: ChildProperties.logsALot, configuration: configuration)
+      .run()
+    #expect(result.counterexamples.isEmpty)
+    #expect(result.summary.passed == 8)
+    #expect(result.stopReason == .caseBudgetExhausted)
+  }
+
   @Test("parallel jobs give the same results as one job and as in-process runs")
   func jobs() throws {
     var events: [[String]] = []

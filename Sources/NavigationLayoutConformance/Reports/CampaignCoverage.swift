@@ -35,8 +35,11 @@ public struct CampaignCoverage: Hashable, Sendable {
     public var counts: [Count]
   }
 
-  /// Generated cases counted.
+  /// Generated cases counted in the tables.
   public var cases: Int
+  /// Generated cases missing from the tables: an isolated case whose worker crashed or hung
+  /// reports nothing of what it exercised. Zero in process, where such a case ends the run.
+  public var unreported: Int = 0
   /// Device family, orientation, window kind, layout direction, Dynamic Type size and wide
   /// mode, in that order.
   public var environment: [Table]
@@ -138,7 +141,14 @@ public struct CampaignCoverage: Hashable, Sendable {
   ///   - relationIDs: The metamorphic relations the campaign could check.
   ///   - preset: The environments the cases were drawn from, to say why a value is missing.
   init(statistics: LabelStatistics, relationIDs: [String], preset: EnvironmentPreset) {
-    cases = statistics.validCases
+    // A case is in the tables when it reported its coverage label; every case does, but one
+    // whose worker died before answering.
+    var labelled = 0
+    for entry in statistics.counts where entry.label.hasPrefix(Self.labelPrefix) {
+      labelled += entry.count
+    }
+    cases = labelled
+    unreported = max(0, statistics.validCases - labelled)
     let dimensions = [
       "device family", "orientation", "window", "layout direction", "Dynamic Type size",
       "wide mode (in guidance)",
@@ -248,8 +258,12 @@ public struct CampaignCoverage: Hashable, Sendable {
       }
       parts.append(seen.map { "\($0.value) \($0.cases)" }.joined(separator: ", "))
     }
+    let missing =
+      unreported == 0
+      ? "" : " (\(unreported) more ended in a crash or a hang before reporting theirs)"
+    let counts = parts.filter { !$0.isEmpty }.joined(separator: "; ")
     var lines = [
-      "coverage of \(cases) generated cases: " + parts.joined(separator: "; "),
+      "coverage of \(cases) generated cases\(missing)" + (counts.isEmpty ? "" : ": " + counts),
       "  guidance with a prompt in \(promptShare); relations checked: "
         + (relations.counts.isEmpty
           ? "none selected" : relations.counts.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")),
@@ -258,24 +272,27 @@ public struct CampaignCoverage: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The `coverage` member of the command line's JSON report: `cases`, `promptCases`,
+  /// The `coverage` member of the command line's JSON report: `cases`, `unreported` (only
+  /// when some isolated cases died before reporting), `promptCases`,
   /// `environment` (an object per dimension, value → cases, in the tables' order),
   /// `eventKinds`, `phases`, `relations`, `labels` (value → cases each) and `gaps`.
   public var json: JSONValue {
     func object(_ counts: [Count]) -> JSONValue {
       .object(counts.map { JSONMember($0.value, .integer($0.cases)) })
     }
-    return .object([
-      JSONMember("cases", .integer(cases)),
-      JSONMember("promptCases", .integer(casesWithPrompt)),
-      JSONMember(
-        "environment", .object(environment.map { JSONMember($0.name, object($0.counts)) })),
-      JSONMember("eventKinds", object(eventKinds.counts)),
-      JSONMember("phases", object(phases.counts)),
-      JSONMember("relations", object(relations.counts)),
-      JSONMember("labels", object(labels)),
-      JSONMember("gaps", .array(gaps.map(JSONValue.string))),
-    ])
+    var members = [JSONMember("cases", .integer(cases))]
+    if unreported > 0 { members.append(JSONMember("unreported", .integer(unreported))) }
+    return .object(
+      members + [
+        JSONMember("promptCases", .integer(casesWithPrompt)),
+        JSONMember(
+          "environment", .object(environment.map { JSONMember($0.name, object($0.counts)) })),
+        JSONMember("eventKinds", object(eventKinds.counts)),
+        JSONMember("phases", object(phases.counts)),
+        JSONMember("relations", object(relations.counts)),
+        JSONMember("labels", object(labels)),
+        JSONMember("gaps", .array(gaps.map(JSONValue.string))),
+      ])
   }
 
   /// The coverage section of the HTML report: a table per dimension with a bar per value.

@@ -46,6 +46,7 @@ public enum IsolationWorker {
     // SIGTERM ends a worker, whatever handler the executable installed for its own use.
     signal(SIGTERM, SIG_DFL)
     exitWhenOrphaned()
+    let answers = answerDescriptor()
     let maximumChoices = environment(maximumChoicesVariable).flatMap { Int($0) } ?? 8192
     while let line = readLine() {
       let execution: CaseExecution
@@ -57,7 +58,7 @@ public enum IsolationWorker {
         writeLine("property-engine worker: \(error)", to: 2)
         exit(70)
       }
-      writeLine(WorkerMessage.encode(execution), to: 1)
+      writeLine(WorkerMessage.encode(execution), to: answers)
     }
     exit(0)
   }
@@ -72,6 +73,19 @@ public enum IsolationWorker {
       _exit(0)
     }
     watcher.start()
+  }
+
+  /// A copy of standard output for the answers; standard output itself then goes nowhere, so
+  /// what the property prints (a delegate's `print` logging) can never be read as an answer.
+  private static func answerDescriptor() -> Int32 {
+    let answers = dup(1)
+    let null = open("/dev/null", O_WRONLY)
+    if answers >= 0, null >= 0 {
+      fflush(nil)
+      dup2(null, 1)
+    }
+    if null >= 0 { close(null) }
+    return answers >= 0 ? answers : 1
   }
 
   private static func environment(_ name: String) -> String? {

@@ -25,6 +25,10 @@ final class IsolationWorkerProcess {
   private(set) var protocolFailure: String?
   /// The last line the worker wrote before dying, for the protocol failure's message.
   private var lastDiagnostic: String?
+  /// The end of what the worker wrote to standard error so far (at most 64 KiB), drained at
+  /// every answer so a property that logs there never fills the pipe and stalls; a crash's
+  /// backtrace is read from here.
+  private var diagnosticTail: [UInt8] = []
 
   /// Launches a worker for a property.
   ///
@@ -81,6 +85,7 @@ final class IsolationWorkerProcess {
     case .line(let text):
       if let (outcome, labels) = WorkerMessage.decode(text) {
         answered += 1
+        _ = drainedDiagnostics()
         return (outcome, labels, true)
       }
       protocolFailure =
@@ -115,6 +120,14 @@ final class IsolationWorkerProcess {
     process.waitUntilExit()
   }
 
+  /// Reads what the worker wrote to standard error since the last call onto the kept tail.
+  private func drainedDiagnostics() -> [UInt8] {
+    diagnosticTail += FileDescriptorIO.readAvailable(
+      from: diagnostics.fileHandleForReading.fileDescriptor)
+    if diagnosticTail.count > 65_536 { diagnosticTail.removeFirst(diagnosticTail.count - 65_536) }
+    return diagnosticTail
+  }
+
   /// The failure for a worker that died: its identity names the crash site (the runtime's
   /// `file:line`, else the signal or exit status) so different crashes are different bugs;
   /// the message adds the runtime's fatal-error line.
@@ -124,9 +137,7 @@ final class IsolationWorkerProcess {
     let signalled = process.terminationReason == .uncaughtSignal
     let how = signalled ? "terminated by signal \(status)" : "exited with status \(status)"
     let diagnostic = CrashDiagnostic(
-      standardError: String(
-        decoding: FileDescriptorIO.readAvailable(
-          from: diagnostics.fileHandleForReading.fileDescriptor), as: UTF8.self),
+      standardError: String(decoding: drainedDiagnostics(), as: UTF8.self),
       directory: FileManager.default.currentDirectoryPath)
     lastDiagnostic = diagnostic.line
     let site = diagnostic.site ?? (signalled ? "signal \(status)" : "exit status \(status)")
