@@ -2,6 +2,12 @@ import Foundation
 import NavigationLayoutConformance
 import PropertyEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `replay FILE|TOKEN`: re-runs one failure, from a replay token or a Seeds file, and says
 /// whether it still fails.
 struct ReplayCommand {
@@ -106,6 +112,9 @@ struct ReplayCommand {
     // A file saved by `run --save-seeds` names its campaign's delegate, rules and isolation;
     // options given here win.
     let check = check.adopting(seed.campaign)
+    if check.isolate, ProcessInfo.processInfo.environment[Self.inChildVariable] == nil {
+      return try Self.replayInChild(target, check: check, in: context)
+    }
     let delegate = try context.delegate(named: check.delegateName)
     let found: NavigationLayoutConformance.Counterexample?
     do {
@@ -115,6 +124,70 @@ struct ReplayCommand {
     }
     return Self.print(
       found, check: check, in: context, passing: "passes: \(target) on \(delegate.name)")
+  }
+
+  /// Set in the child that replays a Seeds file for an isolated replay: it replays in its own
+  /// process, which is the isolation.
+  static let inChildVariable = "NAV_LAYOUT_CHECK_SEED_REPLAY_CHILD"
+
+  /// Replays a Seeds file in a child process of this same command (isolation workers take
+  /// generated cases only): its report is passed on as it is; if the delegate traps there,
+  /// the crash is reported as NLC-021 with its site, and a replay running past the case
+  /// timeout as a hang.
+  private static func replayInChild(
+    _ target: String, check: CheckOptions, in context: CommandContext
+  ) throws(CommandLineError) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: RunCommand.executablePath)
+    process.arguments = context.arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment[inChildVariable] = "1"
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw .internal("the isolated replay could not start \(RunCommand.executablePath): \(error)")
+    }
+    // Read both pipes while the child runs, so a full one never stalls it.
+    let collected = CollectedOutput()
+    let group = DispatchGroup()
+    for (pipe, isError) in [(output, false), (errors, true)] {
+      DispatchQueue.global().async(group: group) {
+        collected.append(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
+      }
+    }
+    let limit = check.caseTimeout ?? .seconds(10)
+    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+    let hung = group.wait(timeout: .now() + seconds) == .timedOut
+    if hung {
+      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
+      group.wait()
+    }
+    process.waitUntilExit()
+    let (standardOutput, standardError) = collected.texts
+    if !hung, process.terminationReason == .exit {
+      context.output.write(standardOutput)
+      context.error.write(standardError)
+      return process.terminationStatus
+    }
+    var message = "\(RuleCatalogue.trapRuleID) replaying \(target) on \(check.delegateName): "
+    if hung {
+      message += "the delegate hung: the replay ran longer than \(limit) and was killed"
+    } else {
+      let diagnostic = CrashDiagnostic(
+        standardError: standardError, directory: FileManager.default.currentDirectoryPath)
+      message +=
+        "the delegate crashed: the replay terminated by signal \(process.terminationStatus)"
+      if let frame = diagnostic.frame { message += " in " + frame }
+      if let line = diagnostic.line { message += ": " + line }
+    }
+    context.print(message)
+    return ExitCode.counterexample
   }
 
   /// A parsed token; a malformed one is a usage error.

@@ -83,6 +83,24 @@ import Testing
     #expect(fromFile.output.hasPrefix("NLC-018 at step "))
   }
 
+  /// A saved trap replays from its file in a child process: the fourth independent trial's
+  /// `replay NLC-021.json` ran the case in the tool's own process, which the trap ended.
+  @Test func aSavedTrapReplaysFromItsFileAsNLC021() throws {
+    let seeds = FileFixture.temporaryPath("trap-seeds")
+    let run = try ToolProcess.run([
+      "run", "--delegate", "second-button", "--isolate", "--no-seeds", "--cases", "300",
+      "--seed", "21", "--save-seeds", seeds,
+    ])
+    #expect(run.code == 1)
+    let replay = try ToolProcess.run(["replay", seeds + "/NLC-021.json"])
+    #expect(replay.code == 1)
+    #expect(
+      replay.output.hasPrefix(
+        "NLC-021 replaying \(seeds)/NLC-021.json on second-button: the delegate crashed: "
+          + "the replay terminated by signal "))
+    #expect(replay.output.contains("SecondButtonDelegate.swift:12:"))
+  }
+
   /// Without the disabled rule the same case breaks NLC-011 first: the replay line that
   /// dropped `--disable` reported another rule than the campaign.
   @Test func aDisabledRuleIsPartOfTheReplayLine() throws {

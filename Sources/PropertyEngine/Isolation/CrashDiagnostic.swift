@@ -12,24 +12,24 @@ private import Foundation
 ///   standardError: "App/List.swift:12: Fatal error: too long\n\n*** Signal 4: Backtracing...")
 /// print(diagnostic.site ?? "none")  // App/List.swift:12
 /// ```
-struct CrashDiagnostic: Hashable, Sendable {
+public struct CrashDiagnostic: Hashable, Sendable {
   /// The prefixes the Swift runtime gives a trap's message.
   private static let runtimePrefixes = ["Fatal error", "Precondition failed", "Assertion failed"]
 
   /// The line to show people: the runtime's fatal-error line, else the last line before the
   /// backtrace; nil when there is none.
-  let line: String?
+  public let line: String?
   /// Where the trap happened: `file:line` when the runtime named it, else the runtime's message
   /// (such as `Fatal error: Index out of range`); nil when the runtime printed no message, as
   /// for an arithmetic overflow.
-  let site: String?
+  public let site: String?
   /// The trapping frame in the program's own code, from the backtracer's report: the first
   /// frame of the crashed thread with a Swift source location, such as
   /// `SecondButtonDelegate.startGuidance(navMap:newState:oldState:) at
   /// Sources/ReferenceDelegates/Faulty/SecondButtonDelegate.swift:12:25` (paths under the
   /// current directory made relative); nil without a backtrace (SWIFT_BACKTRACE off, a
   /// stripped build, a hang killed by the parent).
-  let frame: String?
+  public let frame: String?
 
   /// Reads a worker's standard error.
   ///
@@ -37,7 +37,7 @@ struct CrashDiagnostic: Hashable, Sendable {
   ///   - standardError: Everything the worker wrote to standard error.
   ///   - directory: The current directory, stripped from frame paths so reports do not depend
   ///     on where the package was checked out.
-  init(standardError: String, directory: String? = nil) {
+  public init(standardError: String, directory: String? = nil) {
     var lines: [Substring] = []
     let all = standardError.split(separator: "\n", omittingEmptySubsequences: true)
     for line in all {
