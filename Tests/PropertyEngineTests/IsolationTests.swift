@@ -138,6 +138,23 @@ struct IsolationTests {
     #expect(result.stopReason == .caseBudgetExhausted)
   }
 
+  /// The fourth independent trial's Ctrl-C during a 10-second hang was held until the hang had
+  /// timed out and been shrunk (about 30 seconds), then reported as a plain counterexample.
+  @Test("an interruption ends the wait for a hanging case at once")
+  func interruptedHang() throws {
+    var configuration = Self.configuration(seed: 1, cases: 50, timeout: .seconds(10))
+    let interruption = CampaignInterruption()
+    configuration.interruption = interruption
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { interruption.request() }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try Campaign(property: ChildProperties.hangsOnSeven, configuration: configuration)
+      .run()
+    #expect(start.duration(to: clock.now) < .seconds(5))
+    #expect(result.stopReason == .interrupted)
+    #expect(result.counterexamples.isEmpty)
+  }
+
   @Test("parallel jobs give the same results as one job and as in-process runs")
   func jobs() throws {
     var events: [[String]] = []

@@ -80,7 +80,8 @@ public struct Campaign<Value>: Sendable {
       InProcessEvaluator(property: property, maximumChoices: configuration.maximumChoices)
     case .childProcesses(let children):
       try ChildProcessEvaluator(
-        property: property, maximumChoices: configuration.maximumChoices, configuration: children)
+        property: property, maximumChoices: configuration.maximumChoices, configuration: children,
+        interruption: configuration.interruption)
     }
   }
 }

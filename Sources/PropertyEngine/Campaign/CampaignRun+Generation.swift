@@ -25,6 +25,8 @@ extension CampaignRun {
       for (index, execution) in zip(indices, executions) {
         if let stop = try record(execution, caseIndex: index) { return stop }
       }
+      // Fewer results than cases: an interruption ended the wait for the rest.
+      if executions.count < indices.count { return .interrupted }
       if slowCheckPending, summary.valid >= 10 {
         slowCheckPending = false
         if isTooSlow(start.duration(to: clock.now)) {
@@ -58,6 +60,8 @@ extension CampaignRun {
     case .failed:
       statistics.record(execution.labels)
       if try handleFailure(execution, origin: .generated(caseIndex: caseIndex)) {
+        // Interrupted while it was shrunk: the shrink ended early, and the report says so.
+        if configuration.interruption?.isRequested == true { return .interrupted }
         return .counterexampleFound
       }
     case .rejected, .overrun:

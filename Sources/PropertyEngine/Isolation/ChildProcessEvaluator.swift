@@ -15,6 +15,9 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   private let property: Property<Value>
   private let maximumChoices: Int
   private let configuration: ChildProcessConfiguration
+  /// Raised (Ctrl-C, SIGTERM) while cases run: the wait for their answers ends, the workers
+  /// are stopped, and the cases not answered are left out of the results.
+  private let interruption: CampaignInterruption?
   private var workers: [IsolationWorkerProcess?]
   private(set) var protocolFailure: PropertyEngineError?
   var isShrinkingHang = false
@@ -30,11 +33,13 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   }
 
   init(
-    property: Property<Value>, maximumChoices: Int, configuration: ChildProcessConfiguration
+    property: Property<Value>, maximumChoices: Int, configuration: ChildProcessConfiguration,
+    interruption: CampaignInterruption? = nil
   ) throws(PropertyEngineError) {
     self.property = property
     self.maximumChoices = maximumChoices
     self.configuration = configuration
+    self.interruption = interruption
     workers = Array(repeating: nil, count: configuration.jobs)
     // A worker that dies mid-request must not kill the campaign through SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
@@ -46,6 +51,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
       (CaseExecution(outcome: .passed, sequence: ChoiceSequence([])), .seed(caseSeeds[offset]))
     }
     // Only a failure needs its choices (to shrink it): draw just those cases again here.
+    // Interrupted, `results` holds the cases answered before the first one that was not.
     for offset in results.indices where results[offset].outcome.failure != nil {
       var drawn = locally(RandomChoiceSource(seed: caseSeeds[offset]))
       drawn.outcome = results[offset].outcome
@@ -60,10 +66,15 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func replay(_ sequence: ChoiceSequence) -> CaseExecution {
-    check(1) { _ in
+    // An interrupted replay (a shrink candidate) shows nothing: it is not taken as failing,
+    // so the shrinker ends with the smallest case found so far.
+    let abandoned = CaseExecution(outcome: .passed, sequence: sequence)
+    if interruption?.isRequested == true { return abandoned }
+    let results = check(1) { _ in
       let drawn = locally(ReplayChoiceSource(sequence))
       return (drawn, drawn.outcome == .passed ? .replay(drawn.sequence) : nil)
-    }[0]
+    }
+    return results.first ?? abandoned
   }
 
   func shutDown() {
@@ -87,7 +98,8 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
   /// worker idle. Results are stored by case index, so they do not depend on which worker ran
   /// what. A worker that dies (trap, hang) answers for the case it died on; the cases it held
   /// after it are checked again by a fresh worker. Cases without a request keep their
-  /// prepared outcome.
+  /// prepared outcome. An interruption ends the wait at once: the result is then the cases
+  /// answered before the first one that was not.
   private func check(
     _ count: Int, _ prepare: (Int) -> (CaseExecution, WorkerRequest?)
   ) -> [CaseExecution] {
@@ -95,7 +107,7 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     results.reserveCapacity(count)
     var dispatch = Dispatch(slots: workers.count)
     dispatch.requests.reserveCapacity(count)
-    for offset in 0..<count {
+    for offset in 0..<count where !dispatch.isAbandoned {
       let (execution, request) = prepare(offset)
       results.append(execution)
       dispatch.requests.append(request)
@@ -103,11 +115,13 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
       send(&dispatch, &results)
       collect(&dispatch, into: &results, blocking: false)
     }
-    while !dispatch.isDone {
+    while !dispatch.isDone, !dispatch.isAbandoned {
       send(&dispatch, &results)
       collect(&dispatch, into: &results, blocking: true)
     }
-    return results
+    guard dispatch.isAbandoned else { return results }
+    let answered = results.indices.firstIndex { dispatch.isPending(offset: $0) } ?? results.count
+    return Array(results[..<answered])
   }
 
   /// Which cases wait for a worker and which each worker holds, oldest first.
@@ -128,6 +142,14 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     }
 
     var isDone: Bool { nextWaiting == waiting.count && held.allSatisfy(\.isEmpty) }
+
+    /// Set when an interruption ended the wait; the workers were stopped.
+    var isAbandoned = false
+
+    /// Whether the case at `offset` still waits for, or is held by, a worker.
+    func isPending(offset: Int) -> Bool {
+      waiting[nextWaiting...].contains(offset) || held.contains { $0.contains(offset) }
+    }
   }
 
   /// Hands waiting cases to workers with room, lowest slot first.
@@ -164,8 +186,18 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     if ready.isEmpty {
       let deadline = busy.map { dispatch.started[$0] + timeout }.min() ?? ContinuousClock().now
       let descriptors = busy.map { workers[$0]?.answerDescriptor ?? -1 }
-      let readable = FileDescriptorIO.readable(
-        descriptors, until: blocking ? deadline : ContinuousClock().now)
+      var readable = FileDescriptorIO.readable(descriptors, until: ContinuousClock().now)
+      // Waiting, in slices of a tenth of a second, so an interruption ends a wait for a case
+      // that hangs at once instead of after its timeout.
+      while blocking, !readable.contains(true), ContinuousClock().now < deadline {
+        if interruption?.isRequested == true {
+          dispatch.isAbandoned = true
+          shutDown()
+          return
+        }
+        readable = FileDescriptorIO.readable(
+          descriptors, until: min(deadline, ContinuousClock().now + .milliseconds(100)))
+      }
       ready = zip(busy, readable).filter(\.1).map(\.0)
       if ready.isEmpty, blocking {
         // Nothing came before the deadline: the workers whose case ran out of time.
