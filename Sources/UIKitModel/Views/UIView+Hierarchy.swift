@@ -95,6 +95,10 @@ extension UIView {
     let oldWindow = windowNotified ? nil : window
     if let oldWindow, !(self === oldWindow) { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
+    // Leaving the window ends the subtree's running animations (Core Animation removes a
+    // layer's animations when its view leaves the window), so a view put back later does not
+    // carry the rest of an old offset; while still attached, so each is taken off its clock.
+    if oldWindow != nil { removeAnimationsInSubtree() }
     var ancestor: UIView? = parent
     // Up to the layout root: a window holds no constraints into the hierarchies it hosts.
     while let holder = ancestor, !holder.hostsLayoutRoots {
@@ -112,6 +116,11 @@ extension UIView {
     setNeedsLayout()
     if notifying { didMoveToSuperview() }
     if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  private func removeAnimationsInSubtree() {
+    layer.removeAllAnimations()
+    for subview in subviews { subview.removeAnimationsInSubtree() }
   }
 
   /// When this view last joined its current hierarchy, on the count of constraint activations:
