@@ -160,11 +160,10 @@ struct ReplayCommand {
         collected.append(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
       }
     }
-    let limit = check.caseTimeout ?? .seconds(10)
+    let limit = check.caseTimeout ?? ChildProcessConfiguration().timeout
     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
     let hung = group.wait(timeout: .now() + seconds) == .timedOut
     if hung {
-      process.terminate()
       kill(process.processIdentifier, SIGKILL)
       group.wait()
     }

@@ -140,9 +140,15 @@ struct IsolationTests {
 
   /// The fourth independent trial's Ctrl-C during a 10-second hang was held until the hang had
   /// timed out and been shrunk (about 30 seconds), then reported as a plain counterexample.
-  @Test("an interruption ends the wait for a hanging case at once")
-  func interruptedHang() throws {
+  @Test(
+    "an interruption ends the wait for a hanging case at once",
+    arguments: [64, 1])  // One case per worker and round: cases go one at a time.
+  func interruptedHang(casesPerWorker: Int) throws {
     var configuration = Self.configuration(seed: 1, cases: 50, timeout: .seconds(10))
+    if case .childProcesses(var children) = configuration.isolation {
+      children.casesPerWorker = casesPerWorker
+      configuration.isolation = .childProcesses(children)
+    }
     let interruption = CampaignInterruption()
     configuration.interruption = interruption
     DispatchQueue.global().asyncAfter(deadline: .now() + 1) { interruption.request() }

@@ -41,9 +41,8 @@ extension CampaignRun {
   private func run(_ indices: [Int]) -> [CaseExecution] {
     let seed = configuration.seed
     if indices.count == 1 {
-      return [
-        evaluator.generate(caseSeed: SplitMix64.caseSeed(campaignSeed: seed, index: indices[0]))
-      ]
+      let caseSeed = SplitMix64.caseSeed(campaignSeed: seed, index: indices[0])
+      return evaluator.generate(caseSeed: caseSeed).map { [$0] } ?? []
     }
     return evaluator.generate(
       caseSeeds: indices.map { SplitMix64.caseSeed(campaignSeed: seed, index: $0) })

@@ -3,10 +3,11 @@
 /// The campaign and the shrinker only talk to an evaluator, so every phase (corpus replay,
 /// generation, shrinking) gets isolation and parallel jobs the same way.
 protocol CaseEvaluator: AnyObject {
-  /// Generates and checks the cases with these seeds, returning executions in the same order.
+  /// Generates and checks the cases with these seeds, returning executions in the same order;
+  /// after an interruption, only those of the cases answered before the first that was not.
   func generate(caseSeeds: [UInt64]) -> [CaseExecution]
-  /// Generates and checks one case with this seed.
-  func generate(caseSeed: UInt64) -> CaseExecution
+  /// Generates and checks one case with this seed; nil when an interruption abandoned it.
+  func generate(caseSeed: UInt64) -> CaseExecution?
   /// Replays a choice sequence and checks the value it stands for.
   func replay(_ sequence: ChoiceSequence) -> CaseExecution
   /// Stops any workers.
@@ -31,10 +32,10 @@ final class InProcessEvaluator<Value>: CaseEvaluator {
   }
 
   func generate(caseSeeds: [UInt64]) -> [CaseExecution] {
-    caseSeeds.map { generate(caseSeed: $0) }
+    caseSeeds.compactMap { generate(caseSeed: $0) }
   }
 
-  func generate(caseSeed: UInt64) -> CaseExecution {
+  func generate(caseSeed: UInt64) -> CaseExecution? {
     property.execute(source: RandomChoiceSource(seed: caseSeed), maximumChoices: maximumChoices)
   }
 

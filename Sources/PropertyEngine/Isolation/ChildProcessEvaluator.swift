@@ -61,8 +61,8 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     return results
   }
 
-  func generate(caseSeed: UInt64) -> CaseExecution {
-    generate(caseSeeds: [caseSeed])[0]
+  func generate(caseSeed: UInt64) -> CaseExecution? {
+    generate(caseSeeds: [caseSeed]).first
   }
 
   func replay(_ sequence: ChoiceSequence) -> CaseExecution {
@@ -186,17 +186,19 @@ final class ChildProcessEvaluator<Value>: CaseEvaluator {
     if ready.isEmpty {
       let deadline = busy.map { dispatch.started[$0] + timeout }.min() ?? ContinuousClock().now
       let descriptors = busy.map { workers[$0]?.answerDescriptor ?? -1 }
-      var readable = FileDescriptorIO.readable(descriptors, until: ContinuousClock().now)
       // Waiting, in slices of a tenth of a second, so an interruption ends a wait for a case
       // that hangs at once instead of after its timeout.
+      func slice() -> ContinuousClock.Instant {
+        blocking ? min(deadline, ContinuousClock().now + .milliseconds(100)) : ContinuousClock().now
+      }
+      var readable = FileDescriptorIO.readable(descriptors, until: slice())
       while blocking, !readable.contains(true), ContinuousClock().now < deadline {
         if interruption?.isRequested == true {
           dispatch.isAbandoned = true
           shutDown()
           return
         }
-        readable = FileDescriptorIO.readable(
-          descriptors, until: min(deadline, ContinuousClock().now + .milliseconds(100)))
+        readable = FileDescriptorIO.readable(descriptors, until: slice())
       }
       ready = zip(busy, readable).filter(\.1).map(\.0)
       if ready.isEmpty, blocking {
