@@ -36,6 +36,8 @@ public enum ConformanceCommand {
   ///
   /// - Parameter catalogue: The delegates; sorted by name before use.
   public static func main(catalogue: [CommandDelegate]) -> Never {
+    // On glibc, first restarts itself with a larger allocation cache (``AllocatorTuning``).
+    AllocatorTuning.reexecuteIfNeeded()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let toolName = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
     // Ctrl-C and SIGTERM stop a campaign cleanly: verdict so far, files written, exit 130.
