@@ -5,17 +5,19 @@
 /// `Dictionary` (SipHash, and rehashing as it grows) those lookups were a fifth of the time
 /// to build a navigation screen. Only lookups happen here: nothing iterates the table, so
 /// addresses never decide an order.
+@usableFromInline
 struct IdentityTable: Sendable {
-  private var keys: [UInt] = Array(repeating: 0, count: 64)
-  private var values: [Int32] = Array(repeating: 0, count: 64)
+  @usableFromInline var keys: [UInt] = Array(repeating: 0, count: 256)
+  @usableFromInline var values: [Int32] = Array(repeating: 0, count: 256)
   private(set) var count = 0
 
-  @inline(__always)
-  private func home(of key: UInt) -> Int {
+  @inlinable @inline(__always)
+  func home(of key: UInt) -> Int {
     // Fibonacci hashing; the low bits of an address are alignment, so use the high ones.
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & (keys.count - 1)
   }
 
+  @inlinable
   subscript(_ object: ObjectIdentifier) -> Int? {
     let key = UInt(bitPattern: object)
     var index = home(of: key)

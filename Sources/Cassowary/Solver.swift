@@ -108,11 +108,11 @@ public struct Solver: Sendable {
   var tagStore: [Tag?] = []
   var freeTagSlots: [Int] = []
   var nextSequence = 0
-  var variableIndex = IdentityTable()
+  @usableFromInline var variableIndex = IdentityTable()
   /// Variables in order of first use, with their symbols and last published values.
   var variables: [Variable] = []
   var variableSymbols: [Symbol] = []
-  var values: [Double] = []
+  @usableFromInline var values: [Double] = []
   var edits: [ObjectIdentifier: EditInfo] = [:]
 
   struct EditInfo: Sendable {
@@ -359,6 +359,11 @@ public struct Solver: Sendable {
 
   /// The value published by the last ``updateVariables()``; 0 for a variable the solver has
   /// not seen or not yet published.
+  ///
+  /// Inlinable so that a caller holding the solver in a class property reads the value in
+  /// place: an opaque call copies the whole solver first (a retain and release of every
+  /// table), once per value a layout pass reads.
+  @inlinable
   public func value(of variable: Variable) -> Double {
     guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
     return values[index]

@@ -57,11 +57,11 @@ extension NSLayoutConstraint {
       recordCrash(reason)
       return
     }
-    for item in [firstLayoutItem, secondLayoutItem] {
-      guard let view = item as? UIView else { continue }
-      if firstAttribute.withoutMargin != nil || secondAttribute.withoutMargin != nil {
-        _ = view.layoutMarginsGuide
-      }
+    // A margins attribute makes each view's margins guide; no array of the two items (an
+    // allocation per activation).
+    if firstAttribute.withoutMargin != nil || secondAttribute.withoutMargin != nil {
+      if let view = first as? UIView { _ = view.layoutMarginsGuide }
+      if let view = secondLayoutItem as? UIView { _ = view.layoutMarginsGuide }
     }
     sequence = Self.nextSequence()
     lowering = nil

@@ -60,11 +60,7 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) var isIllegal = false
   @exclusivity(unchecked) var logAddress: Int?
   /// The last lowering, reused while its inputs are unchanged.
-  @exclusivity(unchecked) var lowering:
-    (
-      epoch: Int, rootDirection: UIUserInterfaceLayoutDirection, key: LoweringKey,
-      constraint: Constraint
-    )?
+  @exclusivity(unchecked) var lowering: ConstraintLowering?
   /// The engine and solver constraint it is installed as: the engines' table lives on the
   /// constraints, so finding it costs no hashing.
   @exclusivity(unchecked) var installedRecord: (engine: Int, constraint: Constraint)?

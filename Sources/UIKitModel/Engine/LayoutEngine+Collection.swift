@@ -7,14 +7,13 @@ import Foundation
 extension LayoutEngine {
   func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
     refreshGenerated(of: view)
-    // Empty lists are common (most views have no guides or no content size): skipping them
-    // saves a call per list per view per pass.
-    if !view.generated.frame.isEmpty { wanted += view.generated.frame }
-    if !view.generated.content.isEmpty { wanted += view.generated.content }
-    if !view.generated.safeArea.isEmpty { wanted += view.generated.safeArea }
-    if !view.generated.margins.isEmpty { wanted += view.generated.margins }
-    if let extras = view.extras, !extras.generated.isEmpty { wanted += extras.generated }
-    if !view.installedConstraints.isEmpty { wanted += view.installedConstraints }
+    // Element by element: `+=` copies through the runtime's generic array copy.
+    for model in view.generated.frame { wanted.append(model) }
+    for model in view.generated.content { wanted.append(model) }
+    for model in view.generated.safeArea { wanted.append(model) }
+    for model in view.generated.margins { wanted.append(model) }
+    if let extras = view.extras { for model in extras.generated { wanted.append(model) } }
+    for model in view.installedConstraints { wanted.append(model) }
     for subview in view.subviews where subview.holdsEngineLaidOutViews {
       collect(subview, into: &wanted)
     }

@@ -69,7 +69,8 @@ extension LayoutEngine {
       constant: constant, priority: model.storedPriority.rawValue, mirrored: mirrored,
       container: model.installer?.layoutSerial)
     if let cached = model.lowering, cached.key == key {
-      model.lowering = (Self.loweringEpoch, rootDirection, key, cached.constraint)
+      model.lowering!.epoch = Self.loweringEpoch
+      model.lowering!.rootDirection = rootDirection
       return cached.constraint
     }
     // A process that never made a scroll view (the reference campaign) skips the check.
@@ -80,7 +81,8 @@ extension LayoutEngine {
         second: second.map { contentArea(of: $0, model.secondAttribute, facing: first) ?? $0 },
         key: key)
       : build(model, first: first, second: second, key: key)
-    model.lowering = (Self.loweringEpoch, rootDirection, key, constraint)
+    model.lowering = ConstraintLowering(
+      epoch: Self.loweringEpoch, rootDirection: rootDirection, key: key, constraint: constraint)
     return constraint
   }
 

@@ -220,9 +220,7 @@ final class LayoutEngine {
       // The solver constraint now belongs to `model`; the donor lowers afresh if it returns.
       donor.lowering = nil
       setInstalledConstraint(old, of: model)
-      if let lowering = model.lowering {
-        model.lowering = (lowering.epoch, lowering.rootDirection, lowering.key, old)
-      }
+      if model.lowering != nil { model.lowering!.constraint = old }
       // The recycled constraint keeps its place in the solver; the model joins the installed
       // list where an addition would.
       installedModels.append(model)
