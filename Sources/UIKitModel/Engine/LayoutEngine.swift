@@ -67,7 +67,15 @@ final class LayoutEngine {
     installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
     var changed: [(NSLayoutConstraint, Constraint)] = []
+    let epoch = Self.loweringEpoch
     for model in wanted {
+      // Most constraints are unchanged: installed here as their still-valid lowering.
+      if let record = model.installedRecord, record.engine == identity,
+        let cached = model.lowering, cached.epoch == epoch,
+        cached.rootDirection == rootDirection, cached.constraint === record.constraint
+      {
+        continue
+      }
       let lowered = lower(model)
       guard let old = installedConstraint(of: model) else {
         if let lowered { additions.append((model, lowered)) }
@@ -106,6 +114,9 @@ final class LayoutEngine {
     // is the one broken (§A4).
     var order: [AdditionKey] = []
     order.reserveCapacity(additions.count)
+    // Whether an addition's sequence orders it against the app's deactivations, by index.
+    var isOrdered: [Bool] = []
+    isOrdered.reserveCapacity(additions.count)
     for (index, addition) in additions.enumerated() {
       let model = addition.0
       let isNew = index < newAdditions
@@ -119,10 +130,11 @@ final class LayoutEngine {
         AdditionKey(
           rank: isApp ? 1 : 0,
           sequence: isNew || model.constantSequence == 0 ? entered : model.constantSequence,
-          index: index, isOrdered: isApp && (isNew || model.constantSequence > 0)))
+          index: index))
+      isOrdered.append(isApp && (isNew || model.constantSequence > 0))
     }
-    order.sort(by: AdditionKey.precedes)
-    let firstEvent = order.first(where: \.isOrdered)?.sequence
+    order.sort()
+    let firstEvent = order.first(where: { isOrdered[$0.index] })?.sequence
     let late = firstEvent.map { deferLateRemovals(&removed, leftAfter: $0) } ?? []
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed, keeping: late.map(\.model))
@@ -135,7 +147,7 @@ final class LayoutEngine {
     for key in order {
       let (model, lowered) = additions[key.index]
       // An app constraint that left before this one entered is out of the engine by now.
-      while key.isOrdered, nextLate < late.count, late[nextLate].time < key.sequence {
+      while isOrdered[key.index], nextLate < late.count, late[nextLate].time < key.sequence {
         uninstall(late[nextLate].model)
         nextLate += 1
       }
@@ -263,19 +275,23 @@ final class LayoutEngine {
     return nil
   }
 
-  /// Where an addition goes in the order of additions; compared without actor isolation.
-  struct AdditionKey {
-    /// 0 for engine-generated constraints, 1 for the app's.
-    var rank: Int
-    /// When it entered the engine on a device: activation, or the app's constant change.
-    var sequence: Int
-    var index: Int
-    /// Whether `sequence` orders it against the app's deactivations.
-    var isOrdered: Bool
+  /// Where an addition goes in the order of additions: (rank, sequence, index) packed into
+  /// one integer that compares as the triple does, so the sort needs no closure. Rank is 0
+  /// for engine-generated constraints and 1 for the app's (bit 62); the sequence, when it
+  /// entered the engine on a device (an activation, or the app's constant change), takes 42
+  /// bits (4·10¹² constraint events); the index among the pass's additions, 20 bits.
+  struct AdditionKey: Comparable {
+    private let packed: UInt64
 
-    nonisolated static func precedes(_ a: AdditionKey, _ b: AdditionKey) -> Bool {
-      (a.rank, a.sequence, a.index) < (b.rank, b.sequence, b.index)
+    nonisolated init(rank: Int, sequence: Int, index: Int) {
+      precondition(sequence >= 0 && sequence < 1 << 42 && index >= 0 && index < 1 << 20)
+      packed = UInt64(rank) << 62 | UInt64(sequence) << 20 | UInt64(index)
     }
+
+    nonisolated var sequence: Int { Int(packed >> 20 & (1 << 42 - 1)) }
+    nonisolated var index: Int { Int(packed & (1 << 20 - 1)) }
+
+    nonisolated static func < (a: AdditionKey, b: AdditionKey) -> Bool { a.packed < b.packed }
   }
 
   /// The solver constraint `model` is installed as here, from the model's records.
