@@ -5,18 +5,41 @@ import Foundation
 // guide edges), then the app constraints installed on it.
 
 extension LayoutEngine {
-  func collect(_ view: UIView, into wanted: inout [NSLayoutConstraint]) {
+  /// Marks every constraint the hierarchy under `view` wants as seen in `pass` and gathers
+  /// those the solver may need to hear about: all but the ones installed here as their
+  /// cached lowering, still valid at `epoch` (most of them, in most passes), which are left
+  /// out so the pass neither lowers nor holds them.
+  func collect(
+    _ view: UIView, pass: Int, epoch: Int, into wanted: inout [NSLayoutConstraint]
+  ) {
     refreshGenerated(of: view)
-    // Element by element: `+=` copies through the runtime's generic array copy.
-    for model in view.generated.frame { wanted.append(model) }
-    for model in view.generated.content { wanted.append(model) }
-    for model in view.generated.safeArea { wanted.append(model) }
-    for model in view.generated.margins { wanted.append(model) }
-    if let extras = view.extras { for model in extras.generated { wanted.append(model) } }
-    for model in view.installedConstraints { wanted.append(model) }
-    for subview in view.subviews where subview.holdsEngineLaidOutViews {
-      collect(subview, into: &wanted)
+    for model in view.generated.frame { note(model, pass: pass, epoch: epoch, into: &wanted) }
+    for model in view.generated.content { note(model, pass: pass, epoch: epoch, into: &wanted) }
+    for model in view.generated.safeArea { note(model, pass: pass, epoch: epoch, into: &wanted) }
+    for model in view.generated.margins { note(model, pass: pass, epoch: epoch, into: &wanted) }
+    if let extras = view.extras {
+      for model in extras.generated { note(model, pass: pass, epoch: epoch, into: &wanted) }
     }
+    for model in view.installedConstraints {
+      note(model, pass: pass, epoch: epoch, into: &wanted)
+    }
+    for subview in view.subviews where subview.holdsEngineLaidOutViews {
+      collect(subview, pass: pass, epoch: epoch, into: &wanted)
+    }
+  }
+
+  @inline(__always)
+  private func note(
+    _ model: NSLayoutConstraint, pass: Int, epoch: Int, into wanted: inout [NSLayoutConstraint]
+  ) {
+    model.seenInPass = pass
+    if let record = model.installedRecord, record.engine == identity,
+      let cached = model.lowering, cached.epoch == epoch,
+      cached.rootDirection == rootDirection, cached.constraint === record.constraint
+    {
+      return
+    }
+    wanted.append(model)
   }
 
   /// Rebuilds the generated constraints whose inputs changed since the last pass.

@@ -35,7 +35,7 @@ final class LayoutEngine {
   /// guide's owning view), which invalidates every cached lowering at once.
   @exclusivity(unchecked) static var loweringEpoch = 0
   /// The engine's serial (never an address, which a later engine may reuse).
-  private let identity = LayoutSerial.next()
+  let identity = LayoutSerial.next()
   /// Solver constraints the solver relaxed to keep going; never recycled, so re-adding an
   /// equal constraint logs the conflict again, as UIKit does.
   @exclusivity(unchecked) var brokenConstraints: Set<ObjectIdentifier> = []
@@ -48,34 +48,32 @@ final class LayoutEngine {
     Self.passCounter += 1
     let pass = Self.passCounter
     var wanted: [NSLayoutConstraint] = []
-    wanted.reserveCapacity(installedModels.count + 8)
+    wanted.reserveCapacity(16)
     rootDirection = root.rootState?.environment.layoutDirection ?? .leftToRight
-    collect(root, into: &wanted)
-    for model in wanted { model.seenInPass = pass }
+    let epoch = Self.loweringEpoch
+    collect(root, pass: pass, epoch: epoch, into: &wanted)
+    if Self.loweringEpoch != epoch {
+      // Measuring content during the walk changed a lowering input: gather everything again
+      // against the new epoch.
+      wanted.removeAll(keepingCapacity: true)
+      collect(root, pass: pass, epoch: -1, into: &wanted)
+    }
     // Plain loops, not closures: an isolated closure costs an executor check per element.
     var kept = 0
     var removed: [NSLayoutConstraint] = []
     for index in installedModels.indices {
-      let model = installedModels[index]
-      if model.seenInPass == pass {
-        installedModels[kept] = model
+      if installedModels[index].seenInPass == pass {
+        // Swapped rather than copied: no retain and release per kept constraint.
+        if kept != index { installedModels.swapAt(kept, index) }
         kept += 1
       } else {
-        removed.append(model)
+        removed.append(installedModels[index])
       }
     }
     installedModels.removeLast(installedModels.count - kept)
     var additions: [(NSLayoutConstraint, Constraint)] = []
     var changed: [(NSLayoutConstraint, Constraint)] = []
-    let epoch = Self.loweringEpoch
     for model in wanted {
-      // Most constraints are unchanged: installed here as their still-valid lowering.
-      if let record = model.installedRecord, record.engine == identity,
-        let cached = model.lowering, cached.epoch == epoch,
-        cached.rootDirection == rootDirection, cached.constraint === record.constraint
-      {
-        continue
-      }
       let lowered = lower(model)
       guard let old = installedConstraint(of: model) else {
         if let lowered { additions.append((model, lowered)) }
