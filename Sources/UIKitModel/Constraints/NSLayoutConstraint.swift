@@ -19,8 +19,8 @@ public import Foundation
 open class NSLayoutConstraint: NSObject {
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).
-  private let firstTether: LayoutItemTether
-  private let secondTether: LayoutItemTether?
+  let firstTether: LayoutItemTether
+  let secondTether: LayoutItemTether?
   var firstLayoutItem: (any LayoutItem)? { firstTether.item }
   var secondLayoutItem: (any LayoutItem)? { secondTether?.item }
   /// Model-only: the view the first item is, or the owning view of a guide; no dynamic cast.

@@ -15,7 +15,22 @@ final class LayoutItemTether: @unchecked Sendable {
   /// `deinit`, before the memory can be reused.
   nonisolated(unsafe) unowned(unsafe) var item: (any LayoutItem)?
   /// The same item when it is a view, so view-typed reads need no dynamic cast.
-  nonisolated(unsafe) unowned(unsafe) var view: UIView?
+  var view: UIView? {
+    get { viewReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        viewReference = Unmanaged.passUnretained(newValue)
+      } else {
+        viewReference = nil
+      }
+    }
+  }
+  /// The view pointer itself, for identity checks with no retain and release.
+  nonisolated(unsafe) var viewReference: Unmanaged<UIView>?
+  /// The same item when it is a layout guide, so its owning view is read without an
+  /// existential call or a retain (``NSLayoutConstraint/refers(into:)`` runs for every
+  /// constraint above a removed view).
+  nonisolated(unsafe) var guideReference: Unmanaged<UILayoutGuide>?
 
   nonisolated init() {}
 }

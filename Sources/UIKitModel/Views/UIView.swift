@@ -35,7 +35,19 @@ open class UIView: NSObject, LayoutItem {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the superview holds
   /// this view strongly and clears the pointer on removal and in its `deinit`.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+  var superviewStorage: UIView? {
+    get { superviewReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        superviewReference = Unmanaged.passUnretained(newValue)
+      } else {
+        superviewReference = nil
+      }
+    }
+  }
+  /// The pointer itself: walks up the hierarchy (``rootView``, ``isDescendant(of:)``) read it
+  /// with no retain and release per step, which reading an `unowned(unsafe)` view costs.
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
@@ -314,19 +326,24 @@ open class UIView: NSObject, LayoutItem {
     let tether = tether
     tether.item = nil
     tether.view = nil
-    for subview in subviews where subview.superviewStorage === self {
-      subview.superviewStorage = nil
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    for subview in subviews where subview.superviewReference?.toOpaque() == me {
+      subview.superviewReference = nil
     }
     if layer.owner === self { layer.owner = nil }
     // A built-in guide may have been moved to another view; that view's pointer stays.
-    for guide in guides where guide.owningViewStorage === self {
-      guide.owningViewStorage = nil
+    for guide in guides where guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
-    for guide in [builtInGuides.0, builtInGuides.1] where guide?.owningViewStorage === self {
-      guide?.owningViewStorage = nil
+    // Two plain checks, not a loop over a throwaway array of the two.
+    if let guide = builtInGuides.0, guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
-    for guide in extraGuides where guide.owningViewStorage === self {
-      guide.owningViewStorage = nil
+    if let guide = builtInGuides.1, guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
+    }
+    for guide in extraGuides where guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
     for constraint in constraints where constraint.installerStorage === self {
       constraint.installerStorage = nil
