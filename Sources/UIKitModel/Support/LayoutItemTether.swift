@@ -32,6 +32,16 @@ final class LayoutItemTether: @unchecked Sendable {
   /// constraint above a removed view).
   nonisolated(unsafe) var guideReference: Unmanaged<UILayoutGuide>?
 
+  /// Whether the item still exists (``item`` is not nil).
+  var isAlive: Bool { viewReference != nil || guideReference != nil }
+
+  /// The item's ``LayoutItem/hostView``, unretained: the view itself, or a guide's owning
+  /// view; nil for a guide not added to a view, or once the item is gone.
+  var host: Unmanaged<UIView>? {
+    if let viewReference { return viewReference }
+    return guideReference?.takeUnretainedValue().owningViewReference
+  }
+
   nonisolated init() {}
 }
 

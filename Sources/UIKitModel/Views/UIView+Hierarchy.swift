@@ -222,12 +222,14 @@ extension UIView {
   /// The closest view that is an ancestor of both (or either itself); nil if none.
   static func closestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
     guard let a, let b else { return nil }
-    var candidate: UIView? = a
-    while let view = candidate {
+    // Unretained walk up from `a`, as ``isDescendant(of:)``'s.
+    var candidate = Unmanaged.passUnretained(a)
+    while true {
+      let view = candidate.takeUnretainedValue()
       if b.isDescendant(of: view) { return view }
-      candidate = view.superview
+      guard let parent = view.superviewReference else { return nil }
+      candidate = parent
     }
-    return nil
   }
 }
 
@@ -249,16 +251,7 @@ extension NSLayoutConstraint {
     -> Bool
   {
     // Unretained reads: the hierarchy keeps every view on the way alive.
-    var host: Unmanaged<UIView>
-    if let itemView = tether.viewReference {
-      host = itemView
-    } else if let guide = tether.guideReference,
-      let owner = guide.takeUnretainedValue().owningViewReference
-    {
-      host = owner
-    } else {
-      return false
-    }
+    guard var host = tether.host else { return false }
     let target = Unmanaged.passUnretained(view).toOpaque()
     if host.toOpaque() == target { return true }
     guard !leaf else { return false }
