@@ -211,7 +211,16 @@ open class UIView: NSObject, LayoutItem {
 
   // MARK: - Layout state
 
-  let variables = LayoutVariables()
+  /// The view's four solver unknowns, made on first use: a view laid out by hand (a Google
+  /// component's internal parts, half the views of a map) never enters the solver, so it
+  /// need not allocate and free four solver variables.
+  var variables: LayoutVariables {
+    if let variablesStorage { return variablesStorage }
+    let made = LayoutVariables()
+    variablesStorage = made
+    return made
+  }
+  @exclusivity(unchecked) private var variablesStorage: LayoutVariables?
   /// Constraints installed on this view: those whose closest common ancestor it is.
   @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   @exclusivity(unchecked) var ownedLayoutGuides: [UILayoutGuide] = []
