@@ -124,7 +124,20 @@ open class UIView: NSObject, LayoutItem {
   /// The elements VoiceOver visits inside the view, in order. Stored; no effect on layout.
   @exclusivity(unchecked) open var accessibilityElements: [Any]?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
-  public let layer = CALayer()
+  ///
+  /// The same layer on every read. The model makes it on the first read: most views
+  /// (a Google component's internal parts among them) never have theirs read.
+  public var layer: CALayer {
+    if let layerStorage { return layerStorage }
+    let made = CALayer()
+    made.owner = self
+    layerStorage = made
+    return made
+  }
+  /// The layer once made; nil until ``layer`` is first read.
+  @exclusivity(unchecked) var layerStorage: CALayer?
+  /// The layer's ``CALayer/anchorPoint``, without making a layer to read the default from.
+  var layerAnchorPoint: CGPoint { layerStorage?.anchorPoint ?? CALayer.defaultAnchorPoint }
   /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
   @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
   /// The colour controls and templates draw their tint in (UIKit's `tintColor`): the one set
@@ -299,7 +312,6 @@ open class UIView: NSObject, LayoutItem {
     autoresizingAnchor = (frame, nil)
     layoutSerial = LayoutSerial.next()
     super.init()
-    layer.owner = self
     tether.item = self
     tether.view = self
   }
@@ -315,7 +327,6 @@ open class UIView: NSObject, LayoutItem {
     autoresizingAnchor = (.zero, nil)
     layoutSerial = LayoutSerial.next()
     super.init()
-    layer.owner = self
     tether.item = self
     tether.view = self
   }
@@ -331,7 +342,7 @@ open class UIView: NSObject, LayoutItem {
     let builtInGuides = (safeAreaGuide, marginsGuide)
     let extraGuides = extras?.guides ?? []
     let constraints = installedConstraints
-    let layer = layer
+    let layer = layerStorage
     let tether = tether
     tether.item = nil
     tether.view = nil
@@ -339,7 +350,7 @@ open class UIView: NSObject, LayoutItem {
     for subview in subviews where subview.superviewReference?.toOpaque() == me {
       subview.superviewReference = nil
     }
-    if layer.owner === self { layer.owner = nil }
+    if let layer, layer.owner === self { layer.owner = nil }
     // A built-in guide may have been moved to another view; that view's pointer stays.
     for guide in guides where guide.owningViewReference?.toOpaque() == me {
       guide.owningViewReference = nil
@@ -377,7 +388,7 @@ open class UIView: NSObject, LayoutItem {
     get {
       guard hasVisualTransform else { return storedFrame }
       return Self.visualFrame(
-        of: storedFrame, transform: transform, anchorPoint: layer.anchorPoint)
+        of: storedFrame, transform: transform, anchorPoint: layerAnchorPoint)
     }
     set {
       guard hasVisualTransform else { return setUntransformedFrame(newValue) }
@@ -401,7 +412,7 @@ open class UIView: NSObject, LayoutItem {
   /// Whether what is on screen differs from the laid-out rectangle: a transform, or an
   /// anchor point off the centre.
   var hasVisualTransform: Bool {
-    !transform.isIdentity || layer.anchorPoint != CALayer.defaultAnchorPoint
+    !transform.isIdentity || layerAnchorPoint != CALayer.defaultAnchorPoint
   }
 
   /// The rectangle on screen of a view whose untransformed frame (centre ± half the bounds)
