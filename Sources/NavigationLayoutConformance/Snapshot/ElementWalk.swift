@@ -41,6 +41,12 @@ struct ElementWalk {
     }
   }
 
+  /// The index of the element a constraint item is, if it is a view the walk reached.
+  func index(ofItem item: AnyObject?) -> Int? {
+    guard let view = item as? UIView else { return nil }
+    return index(of: view)
+  }
+
   /// The index of the element `view` is, if the walk reached it (each view once: a tree).
   private func index(of view: UIView) -> Int? {
     if views.count >= Self.indexedWalkLength { return indexByView[ObjectIdentifier(view)] }
@@ -152,7 +158,10 @@ struct ElementWalk {
       return (view.accessibilityIdentifier.map { "view '\($0)'" } ?? Self.typeName(of: view), false)
     }
     if let guide = item as? UILayoutGuide {
-      let owner = guide.owningView.map { name(of: $0).name } ?? "unattached"
+      // No `owningView.map { }`: a closure formed in main-actor code is checked for the main
+      // actor on each call.
+      var owner = "unattached"
+      if let view = guide.owningView { owner = name(of: view).name }
       return (guide.identifier.isEmpty ? owner + ".guide" : "guide '" + guide.identifier + "'", false)
     }
     return (Self.typeName(of: item), false)

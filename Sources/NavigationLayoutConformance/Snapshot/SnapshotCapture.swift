@@ -17,15 +17,25 @@ final class SnapshotCapture {
   /// What the last constraint pass found that holds while no constraint is installed or
   /// removed and no view moves (``NSLayoutConstraint/placementEpoch``) and the walk reaches
   /// the same views: how many active constraints there are, and which of them involve a
-  /// component, in order, with whether a component holds each. Unretained: while the epoch
-  /// holds they stay installed on views of the map; once it changes they are not touched.
+  /// component, in order, with whether a component holds each and where in the walk each
+  /// item is when it is one of the walk's views (the same views in the same order, so the
+  /// same indices). Unretained: while the epoch holds they stay installed on views of the
+  /// map; once it changes they are not touched.
   private var lastPass: ConstraintPass?
 
   private struct ConstraintPass {
     var epoch: Int
     var views: [ObjectIdentifier]
     var count: Int
-    var involving: [(constraint: Unmanaged<NSLayoutConstraint>, sdkOwned: Bool)]
+    var involving: [Involving]
+  }
+
+  private struct Involving {
+    var constraint: Unmanaged<NSLayoutConstraint>
+    var sdkOwned: Bool
+    /// The walk's indices of the items, nil for an item that is not one of its views.
+    var first: Int?
+    var second: Int?
   }
 
   init(simulator: NavigationSimulator, roles: [String: ElementRole]) {
@@ -143,11 +153,23 @@ final class SnapshotCapture {
     let pass = constraintPass(walk: walk)
     var result: [ConstraintSnapshot] = []
     result.reserveCapacity(pass.involving.count)
-    for (unmanaged, sdkOwned) in pass.involving {
-      let constraint = unmanaged.takeUnretainedValue()
-      let first = walk.name(of: constraint.firstItem)
+    for entry in pass.involving {
+      let constraint = entry.constraint.takeUnretainedValue()
+      let sdkOwned = entry.sdkOwned
+      // An item among the walk's views is named by its element (what `name(of:)` answers
+      // for it), found without a search.
+      let first: (name: String, detached: Bool)
+      if let index = entry.first {
+        first = (walk.elements[index].name, false)
+      } else {
+        first = walk.name(of: constraint.firstItem)
+      }
       var second: (name: String, detached: Bool)?
-      if let secondItem = constraint.secondItem { second = walk.name(of: secondItem) }
+      if let index = entry.second {
+        second = (walk.elements[index].name, false)
+      } else if let secondItem = constraint.secondItem {
+        second = walk.name(of: secondItem)
+      }
       var detached: [String] = []
       if first.detached { detached.append(first.name) }
       if let second, second.detached { detached.append(second.name) }
@@ -187,9 +209,13 @@ final class SnapshotCapture {
       let sdkOwned = view is GoogleComponentView
       for constraint in view.appInstalledConstraints where constraint.isActive {
         pass.count += 1
-        guard Self.isComponent(constraint.firstItem) || Self.isComponent(constraint.secondItem)
-        else { continue }
-        pass.involving.append((Unmanaged.passUnretained(constraint), sdkOwned))
+        let firstItem = constraint.firstItem
+        let secondItem = constraint.secondItem
+        guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
+        pass.involving.append(
+          Involving(
+            constraint: Unmanaged.passUnretained(constraint), sdkOwned: sdkOwned,
+            first: walk.index(ofItem: firstItem), second: walk.index(ofItem: secondItem)))
       }
     }
     lastPass = pass

@@ -227,7 +227,7 @@ extension UIView {
     guard transformAnimation != nil || hasVisualTransform else { return untransformed }
     return Self.visualFrame(
       of: untransformed, transform: presentationTransform(at: time),
-      anchorPoint: layer.anchorPoint)
+      anchorPoint: layerAnchorPoint)
   }
 
   /// The laid-out rectangle (centre ± half the bounds) shown at `time`, before the transform

@@ -46,22 +46,24 @@ extension NSLayoutConstraint {
 
   /// Installs the constraint on the closest common ancestor of its items (§A8).
   func activate() {
-    guard installer == nil, !isIllegal, !isContentSizeListing, let first = firstLayoutItem
+    // The items' host views through their tethers (``LayoutItemTether/host``): no
+    // existential calls, no array of the two items, no dynamic casts; this runs for every
+    // constraint activated.
+    guard installer == nil, !isIllegal, !isContentSizeListing, firstTether.isAlive
     else { return }
-    var host = first.hostView
-    if let second = secondLayoutItem {
-      host = UIView.closestCommonAncestor(first.hostView, second.hostView)
+    var host = firstTether.host?.takeUnretainedValue()
+    if let secondTether, secondTether.isAlive {
+      host = UIView.closestCommonAncestor(host, secondTether.host?.takeUnretainedValue())
     }
     guard let host else {
       let reason = CrashReason.noCommonAncestor(self)
       recordCrash(reason)
       return
     }
-    // A margins attribute makes each view's margins guide; no array of the two items (an
-    // allocation per activation).
     if firstAttribute.withoutMargin != nil || secondAttribute.withoutMargin != nil {
-      if let view = first as? UIView { _ = view.layoutMarginsGuide }
-      if let view = secondLayoutItem as? UIView { _ = view.layoutMarginsGuide }
+      // The items that are views, first then second.
+      if let view = firstTether.view { _ = view.layoutMarginsGuide }
+      if let view = secondTether?.view { _ = view.layoutMarginsGuide }
     }
     sequence = Self.nextSequence()
     lowering = nil

@@ -19,14 +19,15 @@ public import Foundation
 open class NSLayoutConstraint: NSObject {
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).
-  private let firstTether: LayoutItemTether
-  private let secondTether: LayoutItemTether?
+  let firstTether: LayoutItemTether
+  let secondTether: LayoutItemTether?
   var firstLayoutItem: (any LayoutItem)? { firstTether.item }
   var secondLayoutItem: (any LayoutItem)? { secondTether?.item }
-  /// Model-only: the view the first item is, or the owning view of a guide; no dynamic cast.
-  package var firstItemHostView: UIView? { firstLayoutItem?.hostView }
+  /// Model-only: the view the first item is, or the owning view of a guide; no dynamic cast,
+  /// no existential call (read through the tether).
+  package var firstItemHostView: UIView? { firstTether.host?.takeUnretainedValue() }
   /// Model-only: the view the second item is, or the owning view of a guide.
-  package var secondItemHostView: UIView? { secondLayoutItem?.hostView }
+  package var secondItemHostView: UIView? { secondTether?.host?.takeUnretainedValue() }
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The attribute of the second item; `.notAnAttribute` for a constant constraint.

@@ -15,7 +15,32 @@ final class LayoutItemTether: @unchecked Sendable {
   /// `deinit`, before the memory can be reused.
   nonisolated(unsafe) unowned(unsafe) var item: (any LayoutItem)?
   /// The same item when it is a view, so view-typed reads need no dynamic cast.
-  nonisolated(unsafe) unowned(unsafe) var view: UIView?
+  var view: UIView? {
+    get { viewReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        viewReference = Unmanaged.passUnretained(newValue)
+      } else {
+        viewReference = nil
+      }
+    }
+  }
+  /// The view pointer itself, for identity checks with no retain and release.
+  nonisolated(unsafe) var viewReference: Unmanaged<UIView>?
+  /// The same item when it is a layout guide, so its owning view is read without an
+  /// existential call or a retain (``NSLayoutConstraint/refers(into:)`` runs for every
+  /// constraint above a removed view).
+  nonisolated(unsafe) var guideReference: Unmanaged<UILayoutGuide>?
+
+  /// Whether the item still exists (``item`` is not nil).
+  var isAlive: Bool { viewReference != nil || guideReference != nil }
+
+  /// The item's ``LayoutItem/hostView``, unretained: the view itself, or a guide's owning
+  /// view; nil for a guide not added to a view, or once the item is gone.
+  var host: Unmanaged<UIView>? {
+    if let viewReference { return viewReference }
+    return guideReference?.takeUnretainedValue().owningViewReference
+  }
 
   nonisolated init() {}
 }

@@ -43,7 +43,7 @@ public final class CALayer {
     didSet { writeObserver?("shadowOffset") }
   }
   /// The shadow's colour; opaque black by default.
-  public var shadowColor: CGColor? = UIColor.black.cgColor {
+  public var shadowColor: CGColor? = CALayer.defaultColor {
     didSet { writeObserver?("shadowColor") }
   }
   /// The border's width, in points, drawn inside the bounds; 0 by default.
@@ -51,7 +51,7 @@ public final class CALayer {
     didSet { writeObserver?("borderWidth") }
   }
   /// The border's colour; opaque black by default.
-  public var borderColor: CGColor? = UIColor.black.cgColor {
+  public var borderColor: CGColor? = CALayer.defaultColor {
     didSet { writeObserver?("borderColor") }
   }
   /// The layer's position along the z axis; stored, it changes no frame.
@@ -71,6 +71,9 @@ public final class CALayer {
   }
   /// Core Animation's default anchor point, the centre.
   nonisolated static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The default shadow and border colour, opaque black: one shared immutable colour, so a
+  /// layer (every view has one) costs no colour objects of its own.
+  nonisolated static let defaultColor = UIColor.black.cgColor
 
   /// The layer's own rectangle, in points: the view's ``UIView/bounds``.
   public var bounds: CGRect {

@@ -21,7 +21,19 @@ open class UILayoutGuide: NSObject, LayoutItem {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the owning view
   /// holds the guide and clears the pointer on removal and in its `deinit`.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewStorage: UIView?
+  var owningViewStorage: UIView? {
+    get { owningViewReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        owningViewReference = Unmanaged.passUnretained(newValue)
+      } else {
+        owningViewReference = nil
+      }
+    }
+  }
+  /// The pointer itself, read with no retain and release where constraints are matched to
+  /// views by identity (``NSLayoutConstraint/refers(into:)``).
+  @exclusivity(unchecked) nonisolated(unsafe) var owningViewReference: Unmanaged<UIView>?
   /// What constraints on this guide reference it through; cleared in `deinit`.
   let tether = LayoutItemTether()
   /// A name shown in quotes in layout logs.
@@ -49,10 +61,12 @@ open class UILayoutGuide: NSObject, LayoutItem {
   public override init() {
     super.init()
     tether.item = self
+    tether.guideReference = Unmanaged.passUnretained(self)
   }
 
   deinit {
     tether.item = nil
+    tether.guideReference = nil
   }
 
   var hostView: UIView? { owningView }

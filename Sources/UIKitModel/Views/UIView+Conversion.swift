@@ -34,7 +34,7 @@ extension UIView {
   /// centre, then the transform about it.
   var boundsToSuperview: CGAffineTransform {
     let size = storedFrame.size
-    let anchor = layer.anchorPoint
+    let anchor = layerAnchorPoint
     return CGAffineTransform(
       translationX: -(bounds.minX + anchor.x * size.width),
       y: -(bounds.minY + anchor.y * size.height)

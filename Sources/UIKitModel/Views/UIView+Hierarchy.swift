@@ -102,8 +102,22 @@ extension UIView {
     var ancestor: UIView? = parent
     // Up to the layout root: a window holds no constraints into the hierarchies it hosts.
     while let holder = ancestor, !holder.hostsLayoutRoots {
-      for constraint in holder.installedConstraints where constraint.refers(into: self) {
-        constraint.deactivate()
+      // By index, not over a copy: deactivating takes the constraint out of this very array,
+      // and iterating a copy made that write copy the whole array (and retain every element).
+      var index = 0
+      while index < holder.installedConstraints.count {
+        let constraint = holder.installedConstraints[index]
+        if constraint.refers(into: self) {
+          constraint.deactivate()
+          // It was removed from `holder`, so the next one moved up into `index`.
+          if index < holder.installedConstraints.count,
+            holder.installedConstraints[index] === constraint
+          {
+            index += 1
+          }
+        } else {
+          index += 1
+        }
       }
       ancestor = holder.superview
     }
@@ -119,8 +133,21 @@ extension UIView {
   }
 
   private func removeAnimationsInSubtree() {
-    layer.removeAllAnimations()
-    for subview in subviews { subview.removeAnimationsInSubtree() }
+    removeAnimationsInSubtree(clock: rootView.rootState?.clock)
+  }
+
+  /// What ``CALayer/removeAllAnimations()`` does to each view of the subtree, with the root's
+  /// clock found once rather than by a walk to the root per view.
+  private func removeAnimationsInSubtree(clock: AnimationClock?) {
+    if presentation != nil { presentation = nil }
+    if transformAnimation != nil { transformAnimation = nil }
+    if alphaAnimation != nil { alphaAnimation = nil }
+    clock?.removeAnimations(of: self)
+    // A window's subviews are each the root of their own hierarchy, with their own clock.
+    for subview in subviews {
+      subview.removeAnimationsInSubtree(
+        clock: hostsLayoutRoots ? subview.rootView.rootState?.clock : clock)
+    }
   }
 
   /// When this view last joined its current hierarchy, on the count of constraint activations:
@@ -138,12 +165,14 @@ extension UIView {
 
   /// Whether the receiver is `view` or inside its subtree.
   public func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    // Unretained walk: the superviews hold the chain alive.
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    var current = Unmanaged.passUnretained(self)
+    while current.toOpaque() != target {
+      guard let parent = current.takeUnretainedValue().superviewReference else { return false }
+      current = parent
     }
-    return false
+    return true
   }
 
   /// Makes `view` a subview, merging what its old root owned into this root.
@@ -169,11 +198,15 @@ extension UIView {
 
   /// The top of the hierarchy: the ancestor with no superview.
   var rootView: UIView {
-    // Unowned walk: no retain and release per step on this hot path (the superviews hold
+    // Unretained walk: no retain and release per step on this hot path (the superviews hold
     // the chain alive).
-    unowned(unsafe) var view = self
-    while let parent = view.superviewStorage, !parent.hostsLayoutRoots { view = parent }
-    return view
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view.takeUnretainedValue().superviewReference,
+      !parent.takeUnretainedValue().hostsLayoutRoots
+    {
+      view = parent
+    }
+    return view.takeUnretainedValue()
   }
 
   /// The first view with `tag`, searching the receiver and then its subtree depth first,
@@ -189,25 +222,43 @@ extension UIView {
   /// The closest view that is an ancestor of both (or either itself); nil if none.
   static func closestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
     guard let a, let b else { return nil }
-    var candidate: UIView? = a
-    while let view = candidate {
+    // Unretained walk up from `a`, as ``isDescendant(of:)``'s.
+    var candidate = Unmanaged.passUnretained(a)
+    while true {
+      let view = candidate.takeUnretainedValue()
       if b.isDescendant(of: view) { return view }
-      candidate = view.superview
+      guard let parent = view.superviewReference else { return nil }
+      candidate = parent
     }
-    return nil
   }
 }
 
 extension NSLayoutConstraint {
   /// Whether an item of the constraint is `view` or lies in its subtree.
   func refers(into view: UIView) -> Bool {
-    // Plain checks, no closure: this runs for every constraint above a removed view. A view
-    // with no subviews holds only itself (and its guides, whose host it is).
+    // Through the tethers, with no existential call and no closure: this runs for every
+    // constraint above a removed view. A view with no subviews holds only itself (and its
+    // guides, whose host it is).
     let leaf = view.subviews.isEmpty
-    func inside(_ item: (any LayoutItem)?) -> Bool {
-      guard let host = item?.hostView else { return false }
-      return leaf ? host === view : host.isDescendant(of: view)
+    if Self.tether(firstTether, leadsInto: view, leaf: leaf) { return true }
+    guard let secondTether else { return false }
+    return Self.tether(secondTether, leadsInto: view, leaf: leaf)
+  }
+
+  /// Whether the item behind `tether` (a view, or a guide's owning view) is `view` or, unless
+  /// `leaf`, inside its subtree.
+  private static func tether(_ tether: LayoutItemTether, leadsInto view: UIView, leaf: Bool)
+    -> Bool
+  {
+    // Unretained reads: the hierarchy keeps every view on the way alive.
+    guard var host = tether.host else { return false }
+    let target = Unmanaged.passUnretained(view).toOpaque()
+    if host.toOpaque() == target { return true }
+    guard !leaf else { return false }
+    while let parent = host.takeUnretainedValue().superviewReference {
+      if parent.toOpaque() == target { return true }
+      host = parent
     }
-    return inside(firstLayoutItem) || inside(secondLayoutItem)
+    return false
   }
 }

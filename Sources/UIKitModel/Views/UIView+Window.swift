@@ -5,13 +5,13 @@ extension UIView {
   /// The window the view is in: the view itself if it is one, else the nearest ancestor that
   /// is; nil outside any window.
   public var window: UIWindow? {
-    // Unowned walk, as ``rootView``'s: adding and removing views asks this every time.
-    unowned(unsafe) var view = self
-    while !view.hostsLayoutRoots {
-      guard let parent = view.superviewStorage else { return nil }
+    // Unretained walk, as ``rootView``'s: adding and removing views asks this every time.
+    var view = Unmanaged.passUnretained(self)
+    while !view.takeUnretainedValue().hostsLayoutRoots {
+      guard let parent = view.takeUnretainedValue().superviewReference else { return nil }
       view = parent
     }
-    return view as? UIWindow
+    return view.takeUnretainedValue() as? UIWindow
   }
 
   /// Tells this view and its subtree, superviews first, that they will move to `window`.

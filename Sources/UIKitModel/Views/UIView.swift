@@ -35,7 +35,19 @@ open class UIView: NSObject, LayoutItem {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the superview holds
   /// this view strongly and clears the pointer on removal and in its `deinit`.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+  var superviewStorage: UIView? {
+    get { superviewReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        superviewReference = Unmanaged.passUnretained(newValue)
+      } else {
+        superviewReference = nil
+      }
+    }
+  }
+  /// The pointer itself: walks up the hierarchy (``rootView``, ``isDescendant(of:)``) read it
+  /// with no retain and release per step, which reading an `unowned(unsafe)` view costs.
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
   /// The subviews, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
@@ -112,7 +124,20 @@ open class UIView: NSObject, LayoutItem {
   /// The elements VoiceOver visits inside the view, in order. Stored; no effect on layout.
   @exclusivity(unchecked) open var accessibilityElements: [Any]?
   /// The corner radius and masked corners UIKit keeps on the view's layer.
-  public let layer = CALayer()
+  ///
+  /// The same layer on every read. The model makes it on the first read: most views
+  /// (a Google component's internal parts among them) never have theirs read.
+  public var layer: CALayer {
+    if let layerStorage { return layerStorage }
+    let made = CALayer()
+    made.owner = self
+    layerStorage = made
+    return made
+  }
+  /// The layer once made; nil until ``layer`` is first read.
+  @exclusivity(unchecked) var layerStorage: CALayer?
+  /// The layer's ``CALayer/anchorPoint``, without making a layer to read the default from.
+  var layerAnchorPoint: CGPoint { layerStorage?.anchorPoint ?? CALayer.defaultAnchorPoint }
   /// How the content fills the bounds; `.scaleToFill` by default, as in UIKit. Stored only.
   @exclusivity(unchecked) open var contentMode = ContentMode.scaleToFill
   /// The colour controls and templates draw their tint in (UIKit's `tintColor`): the one set
@@ -199,7 +224,16 @@ open class UIView: NSObject, LayoutItem {
 
   // MARK: - Layout state
 
-  let variables = LayoutVariables()
+  /// The view's four solver unknowns, made on first use: a view laid out by hand (a Google
+  /// component's internal parts, half the views of a map) never enters the solver, so it
+  /// need not allocate and free four solver variables.
+  var variables: LayoutVariables {
+    if let variablesStorage { return variablesStorage }
+    let made = LayoutVariables()
+    variablesStorage = made
+    return made
+  }
+  @exclusivity(unchecked) private var variablesStorage: LayoutVariables?
   /// Constraints installed on this view: those whose closest common ancestor it is.
   @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
   @exclusivity(unchecked) var ownedLayoutGuides: [UILayoutGuide] = []
@@ -278,7 +312,6 @@ open class UIView: NSObject, LayoutItem {
     autoresizingAnchor = (frame, nil)
     layoutSerial = LayoutSerial.next()
     super.init()
-    layer.owner = self
     tether.item = self
     tether.view = self
   }
@@ -294,7 +327,6 @@ open class UIView: NSObject, LayoutItem {
     autoresizingAnchor = (.zero, nil)
     layoutSerial = LayoutSerial.next()
     super.init()
-    layer.owner = self
     tether.item = self
     tether.view = self
   }
@@ -310,23 +342,28 @@ open class UIView: NSObject, LayoutItem {
     let builtInGuides = (safeAreaGuide, marginsGuide)
     let extraGuides = extras?.guides ?? []
     let constraints = installedConstraints
-    let layer = layer
+    let layer = layerStorage
     let tether = tether
     tether.item = nil
     tether.view = nil
-    for subview in subviews where subview.superviewStorage === self {
-      subview.superviewStorage = nil
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    for subview in subviews where subview.superviewReference?.toOpaque() == me {
+      subview.superviewReference = nil
     }
-    if layer.owner === self { layer.owner = nil }
+    if let layer, layer.owner === self { layer.owner = nil }
     // A built-in guide may have been moved to another view; that view's pointer stays.
-    for guide in guides where guide.owningViewStorage === self {
-      guide.owningViewStorage = nil
+    for guide in guides where guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
-    for guide in [builtInGuides.0, builtInGuides.1] where guide?.owningViewStorage === self {
-      guide?.owningViewStorage = nil
+    // Two plain checks, not a loop over a throwaway array of the two.
+    if let guide = builtInGuides.0, guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
-    for guide in extraGuides where guide.owningViewStorage === self {
-      guide.owningViewStorage = nil
+    if let guide = builtInGuides.1, guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
+    }
+    for guide in extraGuides where guide.owningViewReference?.toOpaque() == me {
+      guide.owningViewReference = nil
     }
     for constraint in constraints where constraint.installerStorage === self {
       constraint.installerStorage = nil
@@ -351,7 +388,7 @@ open class UIView: NSObject, LayoutItem {
     get {
       guard hasVisualTransform else { return storedFrame }
       return Self.visualFrame(
-        of: storedFrame, transform: transform, anchorPoint: layer.anchorPoint)
+        of: storedFrame, transform: transform, anchorPoint: layerAnchorPoint)
     }
     set {
       guard hasVisualTransform else { return setUntransformedFrame(newValue) }
@@ -375,7 +412,7 @@ open class UIView: NSObject, LayoutItem {
   /// Whether what is on screen differs from the laid-out rectangle: a transform, or an
   /// anchor point off the centre.
   var hasVisualTransform: Bool {
-    !transform.isIdentity || layer.anchorPoint != CALayer.defaultAnchorPoint
+    !transform.isIdentity || layerAnchorPoint != CALayer.defaultAnchorPoint
   }
 
   /// The rectangle on screen of a view whose untransformed frame (centre ± half the bounds)
