@@ -23,6 +23,12 @@ extension NSLayoutConstraint {
     /// which the constraint also carries as its ``NSLayoutConstraint/identifier``.
     case stackView(String)
 
+    /// Whether the app made it; a pattern match, not `== .app`, which compares through the
+    /// payloads' `Equatable` on the engine's hot paths.
+    var isApp: Bool {
+      if case .app = self { true } else { false }
+    }
+
     /// Whether the constraint holds against the app's in a conflict it enters: the root's
     /// frame, and a stack view's `UISV-hiding` size (UIKit keeps it and breaks an app
     /// constraint or an older `UISV-spacing`: autolayout-and-layout-testing.md §A4, §A17).

@@ -70,12 +70,19 @@ extension NSLayoutConstraint {
 
     /// Whether the attribute is leading or trailing (with or without margin).
     var isDirectional: Bool {
-      [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+      // A switch, not `[…].contains`: the lowering asks on every constraint it lowers.
+      switch self {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: true
+      default: false
+      }
     }
 
     /// Whether the attribute is left or right (with or without margin).
     var isAbsoluteHorizontal: Bool {
-      [.left, .right, .leftMargin, .rightMargin].contains(self)
+      switch self {
+      case .left, .right, .leftMargin, .rightMargin: true
+      default: false
+      }
     }
 
     /// Whether the attribute is a position rather than a size.

@@ -118,7 +118,7 @@ final class LayoutEngine {
     for (index, addition) in additions.enumerated() {
       let model = addition.0
       let isNew = index < newAdditions
-      let isApp = model.origin == .app
+      let isApp = model.origin.isApp
       // A new addition enters when it was activated, or when its holder joined this hierarchy
       // if that was later (a subtree built with its constraints while detached, then added).
       let entered =
@@ -170,7 +170,7 @@ final class LayoutEngine {
     var kept = 0
     for index in removed.indices {
       let model = removed[index]
-      let time = model.origin == .app ? leftEngine(model) : 0
+      let time = model.origin.isApp ? leftEngine(model) : 0
       if time > firstEvent {
         late.append((time, model))
       } else {
@@ -370,8 +370,8 @@ final class LayoutEngine {
       // height over UISV-hiding, and an inner stack's UISV-spacing when no app one is there).
       guard let model = model(for: member), model.origin.yieldsToPrevailing,
         victim.map({
-          (model.origin == .app ? 1 : 0, model.sequence)
-            > ($0.model.origin == .app ? 1 : 0, $0.model.sequence)
+          (model.origin.isApp ? 1 : 0, model.sequence)
+            > ($0.model.origin.isApp ? 1 : 0, $0.model.sequence)
         }) ?? true
       else { continue }
       victim = (model, member)
