@@ -99,7 +99,10 @@ extension UIView {
       issueLog.absorb(layoutGuide.pendingIssues)
       layoutGuide.pendingIssues.removeAll()
     }
-    LayoutEngine.loweringEpoch += 1
+    // No lowering epoch bump (which would re-check every cached lowering): no installed
+    // constraint can name a guide without an owning view (activating one records the crash
+    // and installs nothing), and a guide leaving another view went through
+    // removeLayoutGuide(_:), which deactivated its constraints and bumped the epoch.
     ownedLayoutGuides.append(layoutGuide)
     setNeedsLayout()
   }
