@@ -19,14 +19,14 @@ open class GoogleComponentView: UIView {
   /// The component's kind, as records name it: `TurnCard`, `ETACard`, `GoogleLogo`, ...
   public let componentName: String
   /// The SDK's own size constraints: width, then height where the SDK fixes it.
-  public private(set) var sdkSizeConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) public private(set) var sdkSizeConstraints: [NSLayoutConstraint] = []
   /// The internal subviews, outermost first.
-  public private(set) var internalParts: [ComponentPartView] = []
+  @exclusivity(unchecked) public private(set) var internalParts: [ComponentPartView] = []
   /// Where tampering and managed `isHidden` writes go; set by the map's SDK side.
   weak var recorder: NavigationRecorder?
   /// The hiding stack that manages this view's `isHidden`, if it is arranged in one.
   @WeakView var managingStack: GMSNavigationHidingStackView? = nil
-  private var sdkWriteDepth = 0
+  @exclusivity(unchecked) private var sdkWriteDepth = 0
 
   /// Creates a component of `size` with two internal parts, the outer pinned to the margins.
   /// - Parameters:

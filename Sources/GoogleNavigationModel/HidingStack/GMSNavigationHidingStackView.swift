@@ -36,14 +36,16 @@ open class GMSNavigationHidingStackView: UIView {
     set { replaceArrangedSubviews(with: newValue) }
   }
 
-  var arranged: [UIView] = []
+  // Stored state is `@exclusivity(unchecked)`: main-actor only, and the runtime's
+  // exclusivity check cost more than the reads and writes it guarded on every rebuild.
+  @exclusivity(unchecked) var arranged: [UIView] = []
   /// How many arranged views are visible: a prefix.
-  public internal(set) var visibleCount = 0
+  @exclusivity(unchecked) public internal(set) var visibleCount = 0
   /// The `isHidden` value the stack last gave each arranged view.
-  var appliedHidden: [Bool] = []
-  var stackConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var appliedHidden: [Bool] = []
+  @exclusivity(unchecked) var stackConstraints: [NSLayoutConstraint] = []
   /// Whether the stack itself is writing `isHidden`.
-  public internal(set) var isWritingVisibility = false
+  @exclusivity(unchecked) public internal(set) var isWritingVisibility = false
 
   /// Creates an empty stack.
   /// - Parameters:

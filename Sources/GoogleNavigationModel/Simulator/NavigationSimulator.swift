@@ -39,10 +39,10 @@ public final class NavigationSimulator {
   public let rootViewController: UIViewController
   /// The case's fixed settings.
   public let configuration: SimulatorConfiguration
-  var reportedForeignConstraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var reportedForeignConstraints: [NSLayoutConstraint] = []
   /// ``NSLayoutConstraint/placementEpoch`` at the last scan for constraints on components'
   /// internals; nil before the first.
-  var scannedPlacementEpoch: Int?
+  @exclusivity(unchecked) var scannedPlacementEpoch: Int?
 
   /// Creates a map view filling `screen`, configured but with navigation off.
   /// - Parameters:

@@ -18,7 +18,8 @@ final class ElementNames {
     var name: String
   }
 
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Unchecked exclusivity: main-actor only, read for every element of every snapshot.
+  @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// The name of `view` in `role`, as ``ElementWalk/name(of:role:)`` builds it.
   func name(of view: UIView, role: ElementRole) -> String {

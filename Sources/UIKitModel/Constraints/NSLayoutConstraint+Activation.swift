@@ -55,7 +55,7 @@ extension NSLayoutConstraint {
     // The items' host views through their tethers (``LayoutItemTether/host``): no
     // existential calls, no array of the two items, no dynamic casts; this runs for every
     // constraint activated.
-    guard installer == nil, !isIllegal, !isContentSizeListing, firstTether.isAlive
+    guard installerReference == nil, !isIllegal, !isContentSizeListing, firstTether.isAlive
     else { return }
     var host = firstTether.host?.takeUnretainedValue()
     if let secondTether, secondTether.isAlive {
@@ -101,7 +101,7 @@ extension NSLayoutConstraint {
       return
     }
     let wasRequired = storedPriority == .required
-    if installer != nil, wasRequired != (newValue == .required) {
+    if installerReference != nil, wasRequired != (newValue == .required) {
       let reason = CrashReason.priorityMutation(passed: newValue, existing: storedPriority)
       recordCrash(reason)
       return

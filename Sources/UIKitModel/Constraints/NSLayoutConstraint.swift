@@ -56,7 +56,19 @@ open class NSLayoutConstraint: NSObject {
   }
   /// Unowned and unchecked rather than weak (see ``LayoutItemTether``): the installer lists
   /// the constraint and clears the pointer on deactivation and in its `deinit`.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var installerStorage: UIView?
+  var installerStorage: UIView? {
+    get { installerReference?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        installerReference = Unmanaged.passUnretained(newValue)
+      } else {
+        installerReference = nil
+      }
+    }
+  }
+  /// The pointer itself: ``isActive`` tests it with no retain and release, which reading an
+  /// `unowned(unsafe)` view costs.
+  @exclusivity(unchecked) nonisolated(unsafe) var installerReference: Unmanaged<UIView>?
   /// Set when creating the constraint would have raised: it can never be activated.
   @exclusivity(unchecked) var isIllegal = false
   @exclusivity(unchecked) var logAddress: Int?
@@ -171,7 +183,7 @@ open class NSLayoutConstraint: NSObject {
   /// Setting true installs it on the closest common ancestor of its items; with no common
   /// ancestor it records UIKit's "no common ancestor" crash and stays inactive (§A8).
   public var isActive: Bool {
-    get { installer != nil || isContentSizeListing }
+    get { installerReference != nil || isContentSizeListing }
     set { newValue ? activate() : deactivate() }
   }
 

@@ -365,8 +365,8 @@ open class UIView: NSObject, LayoutItem {
     for guide in extraGuides where guide.owningViewReference?.toOpaque() == me {
       guide.owningViewReference = nil
     }
-    for constraint in constraints where constraint.installerStorage === self {
-      constraint.installerStorage = nil
+    for constraint in constraints where constraint.installerReference?.toOpaque() == me {
+      constraint.installerReference = nil
     }
   }
 
