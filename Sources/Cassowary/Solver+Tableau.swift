@@ -147,9 +147,9 @@ extension Solver {
     let expression = constraint.expression
     var row = Row(constant: expression.constant)
     // Room to grow: substitutions merge other rows into this one, and starting at the exact
-    // size made a third of the merges in a stack-view layout reallocate the cells (32 cells
-    // are 512 bytes, within the allocator's thread cache).
-    row.reserveCapacity(max(expression.terms.count + 2, 32))
+    // size made a third of the merges in a stack-view layout reallocate the cells (48 cells
+    // are 768 bytes, within the allocator's thread cache).
+    row.reserveCapacity(max(expression.terms.count + 2, 48))
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       if let slot = slot(of: symbol) {
