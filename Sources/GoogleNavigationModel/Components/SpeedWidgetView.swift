@@ -8,9 +8,9 @@ import UIKitModel
 /// zero in ``SpeedWidgetState/none``, where it takes no space.
 public final class SpeedWidgetView: GoogleComponentView {
   /// The state the SDK's data asks for, before the map's display flags apply.
-  public internal(set) var requestedState: SpeedWidgetState = .speed
+  @exclusivity(unchecked) public internal(set) var requestedState: SpeedWidgetState = .speed
   /// The state drawn now.
-  public internal(set) var displayedState: SpeedWidgetState = .none
+  @exclusivity(unchecked) public internal(set) var displayedState: SpeedWidgetState = .none
 
   init(size: CGSize) {
     super.init(name: "SpeedWidget", size: size)

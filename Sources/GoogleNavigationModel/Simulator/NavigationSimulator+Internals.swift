@@ -34,17 +34,18 @@ extension NavigationSimulator {
 
   private func inspect(_ constraint: NSLayoutConstraint) {
     // Two plain checks, no temporary array: this runs for every constraint after every event.
-    inspect(constraint, host: constraint.firstItemHostView)
-    inspect(constraint, host: constraint.secondItemHostView)
+    inspect(constraint, host: constraint.firstItemHostReference)
+    inspect(constraint, host: constraint.secondItemHostReference)
   }
 
-  /// `host` is the constrained view, or the owning view of a constrained guide.
-  private func inspect(_ constraint: NSLayoutConstraint, host: UIView?) {
+  /// `host` is the constrained view, or the owning view of a constrained guide; unretained
+  /// (the map holds every view the scan meets), as almost every one is no part.
+  private func inspect(_ constraint: NSLayoutConstraint, host reference: Unmanaged<UIView>?) {
     // The class is final, so comparing the exact type spares a dynamic cast of every view.
-    guard let host, type(of: host) == ComponentPartView.self,
-      let component = unsafeDowncast(host, to: ComponentPartView.self).component
+    guard let reference, type(of: reference.takeUnretainedValue()) == ComponentPartView.self
     else { return }
-    let part = unsafeDowncast(host, to: ComponentPartView.self)
+    let part = unsafeDowncast(reference.takeUnretainedValue(), to: ComponentPartView.self)
+    guard let component = part.component else { return }
     if reportedForeignConstraints.contains(where: { $0 === constraint }) { return }
     reportedForeignConstraints.append(constraint)
     recorder.record(

@@ -10,22 +10,25 @@ import UIKitModel
 final class NavigationUIController {
   /// The map, weakly: through a WeakView, which keeps the map free of a side table.
   @WeakView var mapView: GMSMapView? = nil
-  var delegate: (any NavigationLayoutDelegate)?
+  // Stored state is `@exclusivity(unchecked)`: main-actor only, and read on every event
+  // (`sizing`), where the runtime's exclusivity check cost more than the read.
+  @exclusivity(unchecked) var delegate: (any NavigationLayoutDelegate)?
   let recorder = NavigationRecorder()
   private(set) lazy var legacy = LegacyLayoutState(controller: self)
 
   // Configuration, set by the simulator before navigation is enabled.
-  var metrics = ComponentMetrics.default
-  var wideModePolicy = WideModePolicy.landscape
-  var readyButtonTypes: [NavigationButtonKnownType] = [.compass]
+  @exclusivity(unchecked) var metrics = ComponentMetrics.default
+  @exclusivity(unchecked) var wideModePolicy = WideModePolicy.landscape
+  @exclusivity(unchecked) var readyButtonTypes: [NavigationButtonKnownType] = [.compass]
+  @exclusivity(unchecked)
   var guidanceButtonTypes: [NavigationButtonKnownType] = [.compass, .reporting]
 
-  var phase = SDKPhase.off
-  private(set) var components: ComponentSet?
-  var currentPrompt: PromptView?
-  private(set) var pristineSnapshot: MapSnapshot?
-  var isRecenterShown = false
-  var nextPromptSerial = 0
+  @exclusivity(unchecked) var phase = SDKPhase.off
+  @exclusivity(unchecked) private(set) var components: ComponentSet?
+  @exclusivity(unchecked) var currentPrompt: PromptView?
+  @exclusivity(unchecked) private(set) var pristineSnapshot: MapSnapshot?
+  @exclusivity(unchecked) var isRecenterShown = false
+  @exclusivity(unchecked) var nextPromptSerial = 0
 
   var isEnabled: Bool { phase != .off }
 

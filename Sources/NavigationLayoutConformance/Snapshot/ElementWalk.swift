@@ -158,13 +158,28 @@ struct ElementWalk {
       return (view.accessibilityIdentifier.map { "view '\($0)'" } ?? Self.typeName(of: view), false)
     }
     if let guide = item as? UILayoutGuide {
+      // The owner's name enters only the name of a guide without an identifier.
+      let identifier = guide.identifier
+      if !identifier.isEmpty { return (Self.guideName(identifier), false) }
       // No `owningView.map { }`: a closure formed in main-actor code is checked for the main
       // actor on each call.
       var owner = "unattached"
       if let view = guide.owningView { owner = name(of: view).name }
-      return (guide.identifier.isEmpty ? owner + ".guide" : "guide '" + guide.identifier + "'", false)
+      return (owner + ".guide", false)
     }
     return (Self.typeName(of: item), false)
+  }
+
+  /// `guide '<identifier>'` by identifier: the same few guides (the map's safe area, the
+  /// SDK's) are named in every settled snapshot, and building the string allocates.
+  private static var guideNames: [String: String] = [:]
+
+  /// The name of a guide with a non-empty identifier.
+  static func guideName(_ identifier: String) -> String {
+    if let name = guideNames[identifier] { return name }
+    let name = "guide '" + identifier + "'"
+    guideNames[identifier] = name
+    return name
   }
 
   /// Type names by type: `"\(type(of:))"` demangles the name on every call.

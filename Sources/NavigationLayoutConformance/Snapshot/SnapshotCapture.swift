@@ -8,10 +8,10 @@ import UIKitModel
 final class SnapshotCapture {
   let simulator: NavigationSimulator
   let roles: [String: ElementRole]
-  private var issuesSeen = 0
-  private var recordsSeen = 0
+  @exclusivity(unchecked) private var issuesSeen = 0
+  @exclusivity(unchecked) private var recordsSeen = 0
   /// The last walk's length, to size the next one's arrays.
-  private var walkLength = 0
+  @exclusivity(unchecked) private var walkLength = 0
   /// Element names kept across the case's snapshots.
   private let names = ElementNames()
   /// What the last constraint pass found that holds while no constraint is installed or
@@ -21,7 +21,7 @@ final class SnapshotCapture {
   /// item is when it is one of the walk's views (the same views in the same order, so the
   /// same indices). Unretained: while the epoch holds they stay installed on views of the
   /// map; once it changes they are not touched.
-  private var lastPass: ConstraintPass?
+  @exclusivity(unchecked) private var lastPass: ConstraintPass?
 
   private struct ConstraintPass {
     var epoch: Int

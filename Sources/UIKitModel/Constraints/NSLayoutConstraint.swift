@@ -28,6 +28,11 @@ open class NSLayoutConstraint: NSObject {
   package var firstItemHostView: UIView? { firstTether.host?.takeUnretainedValue() }
   /// Model-only: the view the second item is, or the owning view of a guide.
   package var secondItemHostView: UIView? { secondTether?.host?.takeUnretainedValue() }
+  /// Model-only: ``firstItemHostView`` unretained, for scans that only test it (the item's
+  /// hierarchy keeps it alive while the constraint is installed).
+  package var firstItemHostReference: Unmanaged<UIView>? { firstTether.host }
+  /// Model-only: ``secondItemHostView`` unretained.
+  package var secondItemHostReference: Unmanaged<UIView>? { secondTether?.host }
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The attribute of the second item; `.notAnAttribute` for a constant constraint.

@@ -6,8 +6,8 @@
 /// along, without repeats.
 @MainActor
 final class LayoutIssueLog {
-  private(set) var entries: [(id: Int, issue: LayoutIssue)] = []
-  private var nextAddress = 1
+  @exclusivity(unchecked) private(set) var entries: [(id: Int, issue: LayoutIssue)] = []
+  @exclusivity(unchecked) private var nextAddress = 1
   private static var entryCounter = 0
 
   /// The issues in the order recorded.

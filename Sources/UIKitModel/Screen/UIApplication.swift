@@ -10,13 +10,15 @@ public final class UIApplication {
   public static let shared = UIApplication()
 
   /// The app's layout direction (its language's); left to right until a case configures it.
+  @exclusivity(unchecked)
   public private(set) var userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   /// The reader's Dynamic Type size for the running case; `.large` until a case configures it.
   /// Fonts made without traits do not read it: they keep ``UIContentSizeCategory/application``
   /// (CONFORMANCE.md AL-UIK-043), a process-wide value the simulator leaves alone.
+  @exclusivity(unchecked)
   public private(set) var preferredContentSizeCategory = UIContentSizeCategory.large
   /// The app's windows, the key window first (the simulator's one window).
-  public private(set) var windows: [UIWindow] = []
+  @exclusivity(unchecked) public private(set) var windows: [UIWindow] = []
   /// The window that receives keyboard events; nil before one is made key.
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 

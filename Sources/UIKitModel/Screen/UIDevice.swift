@@ -11,9 +11,9 @@ public final class UIDevice {
   public static let current = UIDevice()
 
   /// Phone or pad; `.phone` until a case configures it.
-  public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.phone
+  @exclusivity(unchecked) public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.phone
   /// How the device is held; `.portrait` until a case configures it.
-  public private(set) var orientation = UIDeviceOrientation.portrait
+  @exclusivity(unchecked) public private(set) var orientation = UIDeviceOrientation.portrait
   /// `iPhone` or `iPad`.
   public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
   /// `iOS`.

@@ -17,9 +17,10 @@ public final class UIScreen: NSObject, UITraitEnvironment {
   public static let main = UIScreen()
 
   /// The screen in the current interface orientation, in points; origin zero.
+  @exclusivity(unchecked)
   public private(set) var bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
   /// Pixels per point.
-  public private(set) var scale: CGFloat = 3
+  @exclusivity(unchecked) public private(set) var scale: CGFloat = 3
   /// The screen's own pixels per point; the model's screens have no display zoom, so this is
   /// ``scale``.
   public var nativeScale: CGFloat { scale }
@@ -30,6 +31,7 @@ public final class UIScreen: NSObject, UITraitEnvironment {
     return CGRect(x: 0, y: 0, width: width, height: height)
   }
   /// The screen's traits: the full-screen window's (idiom, size classes, scale).
+  @exclusivity(unchecked)
   public private(set) var traitCollection = UITraitCollection(environment: LayoutEnvironment())
 
   override private init() {}

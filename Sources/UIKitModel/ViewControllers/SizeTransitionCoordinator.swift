@@ -18,7 +18,9 @@ public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordina
   public var transitionDuration: TimeInterval { Self.duration }
   /// False: the model's transitions always complete.
   public var isCancelled: Bool { false }
+  @exclusivity(unchecked)
   private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked)
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
   /// Creates a coordinator for a transition in `containerView` (the window).
