@@ -132,7 +132,11 @@ final class LayoutEngine {
       isOrdered.append(isApp && (isNew || model.constantSequence > 0))
     }
     order.sort()
-    let firstEvent = order.first(where: { isOrdered[$0.index] })?.sequence
+    var firstEvent: Int?
+    for key in order where isOrdered[key.index] {
+      firstEvent = key.sequence
+      break
+    }
     let late = firstEvent.map { deferLateRemovals(&removed, leftAfter: $0) } ?? []
     if removed.count > installedModels.count {
       rebuildSolver(dropping: removed, keeping: late.map(\.model))
@@ -315,7 +319,12 @@ final class LayoutEngine {
     if let record = model.installedRecord, record.engine != identity {
       if let constraint { model.otherInstalledRecords.append((identity, constraint)) }
     } else {
-      model.installedRecord = constraint.map { (identity, $0) }
+      // No `Optional.map` closure: a main-actor closure pays an executor check per call.
+      if let constraint {
+        model.installedRecord = (identity, constraint)
+      } else {
+        model.installedRecord = nil
+      }
     }
   }
 
