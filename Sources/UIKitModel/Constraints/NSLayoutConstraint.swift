@@ -63,13 +63,7 @@ open class NSLayoutConstraint: NSObject {
   /// the constraint and clears the pointer on deactivation and in its `deinit`.
   var installerStorage: UIView? {
     get { installerReference?.takeUnretainedValue() }
-    set {
-      if let newValue {
-        installerReference = Unmanaged.passUnretained(newValue)
-      } else {
-        installerReference = nil
-      }
-    }
+    set { installerReference = Unmanaged.unretained(newValue) }
   }
   /// The pointer itself: ``isActive`` tests it with no retain and release, which reading an
   /// `unowned(unsafe)` view costs.

@@ -17,13 +17,7 @@ final class LayoutItemTether: @unchecked Sendable {
   /// The same item when it is a view, so view-typed reads need no dynamic cast.
   var view: UIView? {
     get { viewReference?.takeUnretainedValue() }
-    set {
-      if let newValue {
-        viewReference = Unmanaged.passUnretained(newValue)
-      } else {
-        viewReference = nil
-      }
-    }
+    set { viewReference = Unmanaged.unretained(newValue) }
   }
   /// The view pointer itself, for identity checks with no retain and release.
   nonisolated(unsafe) var viewReference: Unmanaged<UIView>?

@@ -23,13 +23,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
   /// holds the guide and clears the pointer on removal and in its `deinit`.
   var owningViewStorage: UIView? {
     get { owningViewReference?.takeUnretainedValue() }
-    set {
-      if let newValue {
-        owningViewReference = Unmanaged.passUnretained(newValue)
-      } else {
-        owningViewReference = nil
-      }
-    }
+    set { owningViewReference = Unmanaged.unretained(newValue) }
   }
   /// The pointer itself, read with no retain and release where constraints are matched to
   /// views by identity (``NSLayoutConstraint/refers(into:)``).

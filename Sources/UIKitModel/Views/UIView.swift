@@ -37,13 +37,7 @@ open class UIView: NSObject, LayoutItem {
   /// this view strongly and clears the pointer on removal and in its `deinit`.
   var superviewStorage: UIView? {
     get { superviewReference?.takeUnretainedValue() }
-    set {
-      if let newValue {
-        superviewReference = Unmanaged.passUnretained(newValue)
-      } else {
-        superviewReference = nil
-      }
-    }
+    set { superviewReference = Unmanaged.unretained(newValue) }
   }
   /// The pointer itself: walks up the hierarchy (``rootView``, ``isDescendant(of:)``) read it
   /// with no retain and release per step, which reading an `unowned(unsafe)` view costs.
