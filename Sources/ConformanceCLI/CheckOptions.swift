@@ -5,7 +5,10 @@ import PropertyEngine
 /// under which rules. A replay token only decodes to its case under the profile and rules of
 /// the campaign that printed it, so all three take the same ones.
 struct CheckOptions {
-  var delegateName = "reference"
+  /// The delegate checked without `--delegate`; a tool with one delegate and none of this
+  /// name checks its only one.
+  static let defaultDelegateName = "reference"
+  var delegateName = defaultDelegateName
   var profile = EnvironmentPreset.all
   var only: [String]?
   var disabled: [(id: String, reason: String)] = []
@@ -22,7 +25,8 @@ struct CheckOptions {
   var given: [String] = []
 
   static let help = """
-      --delegate NAME      The delegate to check (default: reference); see `delegates`.
+      --delegate NAME      The delegate to check (default: reference, or the only one of a tool
+                           with one delegate); see `delegates`.
       --profile NAME       Environments: portrait-phone, phones or all (default: all).
       --rules IDS          Check only these rules, comma-separated: --rules NLC-003,NLC-005.
       --disable ID=REASON  Switch a rule off, with the reason every report repeats; repeatable.

@@ -27,8 +27,10 @@ struct CommandContext {
   func delegate(named name: String) throws(CommandLineError) -> CommandDelegate {
     if let found = delegates.first(where: { $0.name == name }) { return found }
     let known = delegates.map(\.name).joined(separator: ", ")
+    let hint =
+      name == CheckOptions.defaultDelegateName ? " (the default; choose one with --delegate NAME)" : ""
     throw .usage(
-      "unknown delegate \"\(name)\"; known: \(known.isEmpty ? "none" : known) "
+      "unknown delegate \"\(name)\"\(hint); known: \(known.isEmpty ? "none" : known) "
         + "(see \(toolName) delegates)")
   }
 }

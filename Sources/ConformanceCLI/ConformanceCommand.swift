@@ -36,8 +36,6 @@ public enum ConformanceCommand {
   ///
   /// - Parameter catalogue: The delegates; sorted by name before use.
   public static func main(catalogue: [CommandDelegate]) -> Never {
-    // On glibc, first restarts itself with a larger allocation cache (``AllocatorTuning``).
-    AllocatorTuning.reexecuteIfNeeded()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let toolName = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
     // Ctrl-C and SIGTERM stop a campaign cleanly: verdict so far, files written, exit 130.
@@ -105,7 +103,15 @@ public enum ConformanceCommand {
     throws(CommandLineError) -> Int32
   {
     let subcommand = arguments.first
-    let rest = arguments.dropFirst()
+    var rest = arguments.dropFirst()
+    // A tool built over one delegate and none named `reference` checks that one by default
+    // (an independent trial's own tool refused `run` with "unknown delegate reference").
+    if let subcommand, ["run", "replay", "shrink"].contains(subcommand),
+      !rest.contains("--delegate"), context.delegates.count == 1,
+      context.delegates[0].name != CheckOptions.defaultDelegateName
+    {
+      rest += ["--delegate", context.delegates[0].name]
+    }
     let help = Self.help(for: subcommand, toolName: context.toolName)
     if arguments.contains("--version") {
       context.print("\(context.toolName) \(version)")

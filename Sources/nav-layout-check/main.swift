@@ -2,6 +2,10 @@ import ConformanceCLI
 import GoogleNavigation
 import ReferenceDelegates
 
+// First, before anything else runs: on glibc, campaigns restart once with a larger allocation
+// cache (README, "The allocator on Linux").
+ConformanceCommand.restartWithAllocatorTuning()
+
 // The built-in delegates: the conforming reference and its order-card and size-class variants, the
 // portrait-only one, the guide's sample,
 // the independently written inequality delegate and its left-anchored variant, and every faulty
