@@ -15,12 +15,17 @@ extension LayoutEngine {
   func isAmbiguous(_ item: any LayoutItem) -> Bool {
     // Views laid out by hand are outside the solver or fixed in it, never ambiguous.
     if let view = item as? UIView, view.isLaidOutByHand { return false }
-    let v = item.variables
-    // One local copy of the solver (a call through the stored property copies it each time)
-    // and plain checks, no closure (an isolated closure costs an executor check per call).
-    let solver = self.solver
-    return solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY)
-      || solver.isAmbiguous(v.width) || solver.isAmbiguous(v.height)
+    // The solver passed in place: a call through the stored property copies the whole solver
+    // first (a retain and release of each of its tables), which cost more than the answer.
+    return Self.isAmbiguous(item.variables, in: &solver)
+  }
+
+  /// Whether any of the four unknowns is undetermined in `solver`, read in place (`inout`
+  /// only so that nothing is copied; nothing is changed). Plain checks, no closure: an
+  /// isolated closure costs an executor check per call.
+  private static func isAmbiguous(_ v: LayoutVariables, in solver: inout Solver) -> Bool {
+    solver.isAmbiguous(v.minX) || solver.isAmbiguous(v.minY) || solver.isAmbiguous(v.width)
+      || solver.isAmbiguous(v.height)
   }
 
   /// One issue per ambiguous view or app guide, in hierarchy order.

@@ -239,8 +239,9 @@ open class UIView: NSObject, LayoutItem {
       if computedSafeAreaInsets != oldValue { safeAreaInsetsDidChange() }
     }
   }
-  /// The engine-generated constraints for this view and its built-in guides.
-  @exclusivity(unchecked) var generated = GeneratedConstraints()
+  /// The engine-generated constraints for this view and its built-in guides. Final: read
+  /// through an overridable accessor, each read of one list copied the whole struct.
+  @exclusivity(unchecked) final var generated = GeneratedConstraints()
   /// The less common parts of a view (gesture recognizers, the readable-content and
   /// keyboard guides), made on first use so most views carry one nil pointer.
   @exclusivity(unchecked) var extras: UIViewExtras?
