@@ -176,10 +176,7 @@ public final class CALayer {
   /// property write, so Google components do not count it as tampering.
   public func removeAllAnimations() {
     guard let owner else { return }
-    owner.presentation = nil
-    owner.transformAnimation = nil
-    owner.alphaAnimation = nil
-    owner.rootView.rootState?.clock.removeAnimations(of: owner)
+    owner.removeOwnAnimations(clock: owner.rootView.rootState?.clock)
   }
 
   /// A layer of its own, not backing a view: zero bounds at the origin, opaque.
