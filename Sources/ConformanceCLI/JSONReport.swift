@@ -1,12 +1,13 @@
 import NavigationLayoutConformance
 import PropertyEngine
 
-/// `run --json`: the report as one JSON object, schema version 1, keys in a fixed order
-/// (documented in the README's "Command line" section). New keys may be added within a
-/// version; renaming or removing one bumps `schemaVersion`.
+/// `run --json`: the report as one JSON object, schema version 2, keys in a fixed order
+/// (documented in Docs/JSON-report.md). New keys may be added within a version; renaming or
+/// removing one bumps `schemaVersion`. Version 2 lists bugs (one per ``BugSignature``, with
+/// their counts and consequences) where version 1 listed one failure per rule.
 struct JSONReport {
   /// The schema version this writer emits.
-  static let schemaVersion = 1
+  static let schemaVersion = 2
 
   let report: ConformanceReport
   let delegate: String
@@ -22,6 +23,7 @@ struct JSONReport {
       JSONMember("schemaVersion", .integer(Self.schemaVersion)),
       JSONMember("delegate", .string(delegate)),
       JSONMember("conforming", .bool(report.isConforming)),
+      JSONMember("bugs", .integer(report.errors.count)),
       JSONMember("warnings", .integer(report.warnings.count)),
       JSONMember("cases", .integer(report.casesRun)),
       JSONMember("seed", .integer(report.seed)),
@@ -35,26 +37,35 @@ struct JSONReport {
             .object([JSONMember("rule", .string(rule.id)), JSONMember("reason", .string(rule.reason))])
           })),
       JSONMember("failures", .array(report.failures.map(Self.failure))),
-      // Added within version 1: null when no case was generated.
+      // Null when no case was generated.
       JSONMember("coverage", report.coverage.map(\.json) ?? .null),
     ])
   }
 
   static func failure(_ failure: NavigationLayoutConformance.Counterexample) -> JSONValue {
-    .object([
+    let signature = failure.signature
+    return .object([
+      JSONMember("signature", .string(signature.description)),
       JSONMember("rule", .string(failure.ruleID)),
       JSONMember("severity", .string(failure.severity.rawValue)),
+      JSONMember("kind", signature.kind.map { .string($0) } ?? .null),
+      JSONMember("subjects", .array(signature.subjects.map { .string($0) })),
+      JSONMember("cases", .integer(failure.casesShowing)),
+      JSONMember("shrunk", .bool(failure.isShrunk)),
+      JSONMember("step", failure.violation.map { .integer($0.step) } ?? .null),
       JSONMember("events", .integer(failure.events.count)),
       JSONMember("replay", .string(failure.replayToken)),
       JSONMember("command", failure.replayCommand.map { .string($0) } ?? .null),
       JSONMember("message", .string(failure.message)),
+      JSONMember("alsoSeenAs", .array(failure.alsoSeenAs.map { .string($0) })),
       JSONMember(
-        "alsoAtThisStep",
+        "consequences",
         .array(
-          (failure.violation?.alsoFound ?? []).map { other -> JSONValue in
+          (failure.violation?.consequences ?? []).map { other -> JSONValue in
             .object([
               JSONMember("rule", .string(other.ruleID)),
               JSONMember("severity", .string(other.severity.rawValue)),
+              JSONMember("step", .integer(other.step)),
               JSONMember("message", .string(other.description)),
             ])
           })),

@@ -13,7 +13,8 @@ struct RunCommand {
     USAGE: nav-layout-check run [options]
 
     Runs a conformance campaign: generated scenarios on modelled devices, every rule checked
-    after every event, each failure shrunk to a minimal repro.
+    after every event, every case judged to its end; each distinct bug (rule and elements) is
+    reported once, shrunk to its own minimal repro, its consequences folded under it.
 
     OPTIONS:
     \(CheckOptions.help)
@@ -23,13 +24,17 @@ struct RunCommand {
       --jobs N             Run cases in N child processes (implies --isolate).
       --shard I/N          Run shard I of N: N machines together run exactly the unsharded cases
                            (shard 1 also replays the Seeds).
-      --distinct           Keep going after the first failure: one repro per broken rule,
-                           also for rules found beside another one's at a failing step.
+      --first              Stop at the first failing case (one bug, shrunk; faster). By
+                           default every distinct bug is collected and shrunk (at most
+                           --max-bugs of them; the rest are listed unshrunk).
+      --max-bugs N         Shrink at most N distinct bugs (default 20).
+      --warnings-fail      Exit 1 on warnings too (by default they are shown, exit 0).
       --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
                            when it exists).
       --no-seeds           Do not replay Seeds files.
-      --json               Print the report as one JSON object (schemaVersion 1) on stdout.
-      --junit FILE         Also write a JUnit XML report to FILE (one testcase per rule).
+      --json               Print the report as one JSON object (schemaVersion 2) on stdout.
+      --junit FILE         Also write a JUnit XML report to FILE (one testcase per bug, and
+                           one per rule without a bug).
       --svg DIR            Also draw each failure's failing step as DIR/<rule>.svg (for
                            NLC-016 to NLC-018 beside the variant run's layout).
       --report DIR         Also write an HTML report, DIR/index.html: verdict, parameters, each
@@ -49,7 +54,9 @@ struct RunCommand {
   var seed: UInt64 = 0
   var jobs: Int?
   var shard: Shard?
-  var distinct = false
+  var first = false
+  var maximumBugs: Int?
+  var warningsFail = false
   var json = false
   var junitPath: String?
   var svgDirectory: String?
@@ -81,7 +88,17 @@ struct RunCommand {
         jobs = count
       case "--shard":
         shard = try OptionValues.shard(try reader.value(for: option, example: "3/8"))
-      case "--distinct": distinct = true
+      case "--first": first = true
+      // Every distinct bug is collected by default now; the old flag still parses.
+      case "--distinct": break
+      case "--max-bugs":
+        let count = try OptionValues.integer(
+          try reader.value(for: option, example: "20"), option: option, example: "20")
+        guard count >= 1 else {
+          throw CommandLineError.usage("--max-bugs \(count): give at least 1, e.g. --max-bugs 20")
+        }
+        maximumBugs = count
+      case "--warnings-fail": warningsFail = true
       case "--json": json = true
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
       case "--svg": svgDirectory = try reader.value(for: option, example: "failures")
@@ -123,7 +140,9 @@ struct RunCommand {
     configuration.timeBudget = time
     configuration.seed = seed
     configuration.shard = shard
-    configuration.collectsDistinctFailures = distinct
+    configuration.stopsAtFirstFailure = first
+    if let maximumBugs { configuration.maximumShrunkBugs = maximumBugs }
+    configuration.warningsFail = warningsFail
     configuration.seedsDirectory = corpusDirectory
     if check.isolate || jobs != nil {
       configuration.isolation = .childProcesses(
@@ -208,7 +227,7 @@ struct RunCommand {
       campaignCommand: command)
     for line in written { context.note(line) }
     if report.stopReason == StopReason.interrupted.description { return ExitCode.interrupted }
-    return report.isConforming ? ExitCode.success : ExitCode.counterexample
+    return report.fails ? ExitCode.counterexample : ExitCode.success
   }
 
   private func expectedCases(_ configuration: ConformanceConfiguration) -> Int? {

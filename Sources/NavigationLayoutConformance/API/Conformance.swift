@@ -20,7 +20,8 @@ public enum Conformance {
   /// The engine's name for the conformance property (failure database, isolation workers).
   public static let propertyName = "nav-layout-conformance"
 
-  /// Runs a campaign and throws when the delegate breaks an error-severity rule.
+  /// Runs a campaign and throws when the delegate shows an error-severity bug (or a warning,
+  /// when ``ConformanceConfiguration/warningsFail`` is set); warnings are printed otherwise.
   ///
   /// - Parameters:
   ///   - configuration: Cases, seed, environments, rules, roles; the defaults run 200 cases
@@ -34,22 +35,37 @@ public enum Conformance {
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws {
     let report = try run(configuration, delegate: delegate)
-    if !report.isConforming { throw ConformanceFailure(report: report) }
+    if report.fails { throw ConformanceFailure(report: report) }
+    showWarnings(report)
   }
 
-  /// Runs one scenario (every selected rule, then every relation) and throws if it breaks
-  /// one: what a repro's Swift test calls.
+  /// Prints a passing report's warnings once, so a team sees them without failing on them.
+  static func showWarnings(_ report: ConformanceReport) {
+    guard !report.warnings.isEmpty else { return }
+    print(report.description)
+  }
+
+  /// Runs one scenario (every selected rule, then every relation) and throws if it shows a
+  /// bug: what a repro's Swift test calls.
+  ///
+  /// With `bug`, only that bug fails the test (it shows as a bug of its own or as another's
+  /// consequence), so a repro turns green once its bug is fixed, whatever else the scenario
+  /// shows. Without it, every error bug fails it. Warnings fail only with
+  /// ``ConformanceConfiguration/warningsFail`` (or when `bug` names one); otherwise they are
+  /// printed.
   ///
   /// - Parameters:
   ///   - scenario: The scenario to replay.
   ///   - configuration: Its rules and roles are used; budgets are ignored.
+  ///   - bug: The signature of the bug the test is about (``BugSignature/description``, as the
+  ///     report prints it after `bug`), or nil for every error.
   ///   - delegate: Makes a fresh delegate for each run.
-  /// - Throws: ``ConformanceFailure`` with one counterexample when a rule breaks (warnings
-  ///   included: a replayed warning is what the test is about); ``ConformanceError`` when the
-  ///   scenario cannot be run or breaks a ``PlausibilityLimits`` limit.
+  /// - Throws: ``ConformanceFailure`` with one counterexample per bug found;
+  ///   ``ConformanceError`` when the scenario cannot be run or breaks a
+  ///   ``PlausibilityLimits`` limit.
   public static func check(
     _ scenario: Scenario, configuration: ConformanceConfiguration = ConformanceConfiguration(),
-    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+    bug: String? = nil, delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws {
     if let problem = PlausibilityLimits.problem(in: scenario) {
       throw ConformanceError.scenarioNotRunnable(
@@ -58,30 +74,46 @@ public enum Conformance {
     let factory = DelegateFactory(make: delegate)
     let rules = configuration.rules
     let roles = configuration.roles
-    let result: (Violation, relationID: String?)?
+    let bugs: [Violation]
     do {
       // Off the main thread (Swift Testing), a step per hop: the delegate's main-queue work
       // runs between the SDK's events.
-      result =
+      bugs =
         try !MainActorHop.canHop
         ? MainActorHop.run {
           try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-            .checkAll(scenario).map { ($0.0, $0.relationID) }
+            .allBugs(scenario)
         }
-        : HoppingCaseChecker(selection: rules, roles: roles, factory: factory).checkAll(scenario)
+        : HoppingCaseChecker(selection: rules, roles: roles, factory: factory).allBugs(scenario)
     } catch {
       throw ConformanceError.scenarioNotRunnable(String(describing: error))
     }
-    guard let (violation, relationID) = result else { return }
-    var found = Counterexample(
-      ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
-      relationID: relationID, replayToken: "", message: violation.description,
-      violation: violation)
-    found.rules = rules
-    throw ConformanceFailure(
-      report: ConformanceReport(
-        casesRun: 1, seed: configuration.seed, environments: "one scenario", failures: [found],
-        disabledRules: rules.disabled, stopReason: "first failure"))
+    let relationIDs = RuleCatalogue.relations.map(\.id)
+    var failures: [Counterexample] = []
+    for violation in bugs {
+      var found = Counterexample(
+        ruleID: violation.ruleID, severity: violation.severity, scenario: scenario,
+        relationID: relationIDs.contains(violation.ruleID) ? violation.ruleID : nil,
+        replayToken: "", message: violation.description, violation: violation)
+      found.rules = rules
+      failures.append(found)
+    }
+    var report = ConformanceReport(
+      casesRun: 1, seed: configuration.seed, environments: "one scenario",
+      failures: ConformanceCampaign.causeFirst(failures), disabledRules: rules.disabled,
+      stopReason: "the scenario's end")
+    report.warningsFail = configuration.warningsFail
+    if let bug {
+      // The named bug alone decides: as a bug of its own or folded under another.
+      let shows = bugs.contains { violation in
+        violation.signature.description == bug
+          || violation.consequences.contains { $0.signature.description == bug }
+      }
+      if shows { throw ConformanceFailure(report: report) }
+      return
+    }
+    if report.fails { throw ConformanceFailure(report: report) }
+    showWarnings(report)
   }
 
   /// Runs a campaign and returns what it found.

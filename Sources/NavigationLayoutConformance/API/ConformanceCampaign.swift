@@ -20,7 +20,9 @@ struct ConformanceCampaign: Sendable {
       relationIDs: RuleCatalogue.relations.map(\.id).filter(configuration.rules.isEnabled))
   }
 
-  /// The property: a case fails with the broken rule's ID as its identity.
+  /// The property: a failing case's identity is its first error bug's signature
+  /// (``BugSignature``), else its first warning's; its other bugs are the failure's
+  /// ``PropertyFailure/alsoFound``, so the engine counts and shrinks each on its own.
   var property: Property<ConformanceCase> {
     let rules = configuration.rules
     let roles = configuration.roles
@@ -28,13 +30,13 @@ struct ConformanceCampaign: Sendable {
     let hopping =
       hopsPerStep ? HoppingCaseChecker(selection: rules, roles: roles, factory: factory) : nil
     return Property(Conformance.propertyName, generator.gen) { conformanceCase, context in
-      let violation: Violation?
+      let bugs: [Violation]
       if let hopping {
-        violation = try hopping.check(conformanceCase)
+        bugs = try hopping.bugs(conformanceCase)
       } else {
-        violation = try MainActor.assumeIsolated { () throws -> Violation? in
+        bugs = try MainActor.assumeIsolated { () throws -> [Violation] in
           try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-            .check(conformanceCase)
+            .bugs(conformanceCase)
         }
       }
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
@@ -47,13 +49,19 @@ struct ConformanceCampaign: Sendable {
         }
       if !screens.allSatisfy(ScenarioDraw.hasRoom) { context.label("implausible environment") }
       context.label(CampaignCoverage.label(for: conformanceCase, screens: screens))
-      if let violation {
-        // The other rules broken at the same checkpoint: --distinct shrinks each on its own.
-        throw PropertyFailure(
-          identity: Self.identity(of: violation), message: violation.description,
-          alsoFound: violation.alsoFound.map {
-            PropertyFailure(identity: Self.identity(of: $0), message: $0.description)
+      // Errors lead, so stopping at the first failure stops at an error, never a warning.
+      let ordered = bugs.filter { $0.severity == .error } + bugs.filter { $0.severity == .warning }
+      if let lead = ordered.first {
+        var failure = PropertyFailure(
+          identity: Self.identity(of: lead), message: lead.description,
+          alsoFound: ordered.dropFirst().map {
+            var other = PropertyFailure(identity: Self.identity(of: $0), message: $0.description)
+            other.related = $0.alsoSeenAs
+            return other
           })
+        // The rules each bug's consequences broke, collected over every case that shows it.
+        failure.related = lead.alsoSeenAs
+        throw failure
       }
     }
   }
@@ -64,10 +72,11 @@ struct ConformanceCampaign: Sendable {
     engine.timeBudget = configuration.timeBudget
     if let progressInterval { engine.progressInterval = progressInterval }
     engine.failureMode =
-      configuration.collectsDistinctFailures ? .collectDistinctFailures : .stopAtFirstFailure
-    // Warnings never stop a campaign: the verdict counts errors only. A rule's warnings have
-    // their own identity, since some rules (NLC-016) warn or err by what they find.
-    engine.nonStoppingIdentities = RuleCatalogue.entries.map { $0.id + Self.warningSuffix }
+      configuration.stopsAtFirstFailure ? .stopAtFirstFailure : .collectDistinctFailures
+    engine.maximumShrunkFailures = configuration.maximumShrunkBugs
+    // Warnings never stop a campaign: the verdict counts errors only. A warning's signature
+    // ends with its own suffix, since some rules (NLC-016) warn or err by what they find.
+    engine.nonStoppingIdentitySuffixes = [BugSignature.warningSuffix]
     engine.databaseDirectory = configuration.databaseDirectory
     engine.isolation = configuration.isolation
     if case .childProcesses(var children) = configuration.isolation,
@@ -86,29 +95,10 @@ struct ConformanceCampaign: Sendable {
     return engine
   }
 
-  /// What a warning's failure identity adds to its rule ID: `NLC-020 (warning)`. An error and
-  /// a warning of one rule are different failures to the engine: the warning does not stop the
-  /// campaign, does not hide a later error of the same rule, and shrinks to a warning.
-  static let warningSuffix = " (warning)"
-
-  /// The engine identity of a violation: its rule ID, plus ``warningSuffix`` for a warning.
+  /// The engine identity of a violation: its bug's signature (``BugSignature/description``),
+  /// which ends with ``BugSignature/warningSuffix`` for a warning.
   static func identity(of violation: Violation) -> String {
-    violation.severity == .warning ? violation.ruleID + warningSuffix : violation.ruleID
-  }
-
-  /// `violation` reordered so the finding with engine identity `identity` leads and the
-  /// others, lead first, are its ``Violation/alsoFound``; `violation` itself when it leads
-  /// already or `identity` is not among its findings.
-  static func leading(_ identity: String, in violation: Violation) -> Violation {
-    guard Self.identity(of: violation) != identity,
-      let index = violation.alsoFound.firstIndex(where: { Self.identity(of: $0) == identity })
-    else { return violation }
-    var lead = violation
-    var others = lead.alsoFound
-    var target = others.remove(at: index)
-    lead.alsoFound = []
-    target.alsoFound = [lead] + others
-    return target
+    violation.signature.description
   }
 
   func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
@@ -116,7 +106,7 @@ struct ConformanceCampaign: Sendable {
       throw ConformanceError.unknownRule(unknown)
     }
     let seeds = try replaySeeds()
-    if !configuration.collectsDistinctFailures,
+    if configuration.stopsAtFirstFailure,
       seeds.failures.contains(where: { $0.severity == .error })
     {
       return report(
@@ -145,11 +135,18 @@ struct ConformanceCampaign: Sendable {
       throw ConformanceError.engine(String(describing: error))
     }
     let generated = try result.counterexamples.map(glue.counterexample)
-    // One failure per rule: where a generated case broke a rule a seed broke too, the
-    // generated one is kept (the engine shrank it further, and its token replays exactly).
+    // One failure per bug: where a generated case showed a bug a seed showed too, the
+    // generated one is kept (the engine shrank it further, and its token replays exactly),
+    // counting the seed's case too.
     let failures =
-      seeds.failures.map { seed in generated.first { $0.ruleID == seed.ruleID } ?? seed }
-      + generated.filter { found in !seeds.failures.contains { $0.ruleID == found.ruleID } }
+      seeds.failures.map { seed in
+        guard var found = generated.first(where: { $0.signature == seed.signature }) else {
+          return seed
+        }
+        found.casesShowing += seed.casesShowing
+        return found
+      }
+      + generated.filter { found in !seeds.failures.contains { $0.signature == found.signature } }
     var found = report(
       failures, casesRun: seeds.count + result.summary.casesRun,
       stopReason: result.stopReason.description,
@@ -161,17 +158,33 @@ struct ConformanceCampaign: Sendable {
     return found
   }
 
-  /// The report over `failures`, errors first.
+  /// The report over `failures`, causes first (``causeFirst(_:)``).
   func report(
     _ failures: [Counterexample], casesRun: Int, stopReason: String, isComplete: Bool
   ) -> ConformanceReport {
-    let ordered =
-      failures.filter { $0.severity == .error } + failures.filter { $0.severity == .warning }
-    return ConformanceReport(
+    var report = ConformanceReport(
       casesRun: casesRun, seed: configuration.seed,
-      environments: configuration.environments.name, failures: ordered,
+      environments: configuration.environments.name, failures: Self.causeFirst(failures),
       disabledRules: configuration.rules.disabled, stopReason: stopReason,
       isComplete: isComplete)
+    report.warningsFail = configuration.warningsFail
+    return report
+  }
+
+  /// `failures` with causes before what they may cause: errors before warnings; within each,
+  /// NLC-011 (Auto Layout's own problems) first, then by the step where the bug shows in its
+  /// repro, then by the cause order at one checkpoint (``LifecycleDriver/causeRank(_:)``),
+  /// then by signature. A trap (NLC-021) comes first: nothing after it ran.
+  static func causeFirst(_ failures: [Counterexample]) -> [Counterexample] {
+    func key(_ failure: Counterexample) -> (Int, Int, Int, Int, String) {
+      let severity = failure.severity == .error ? 0 : 1
+      let lead =
+        failure.ruleID == RuleCatalogue.trapRuleID ? 0 : failure.ruleID == "NLC-011" ? 1 : 2
+      let step = failure.violation?.step ?? 0
+      let rank = LifecycleDriver.causeRank(failure.ruleID)
+      return (severity, lead, step, rank, failure.signature.description)
+    }
+    return failures.sorted { key($0) < key($1) }
   }
 
   /// Rebuilds the case behind an engine counterexample and re-runs it for its violation, the
@@ -180,7 +193,7 @@ struct ConformanceCampaign: Sendable {
     let recorder = ChoiceRecorder(source: ReplayChoiceSource(found.sequence))
     let conformanceCase = try generator.gen.generate(using: recorder)
     // A trap or a hang has no rule to re-run.
-    let rerun = found.failure.identity.hasPrefix("NLC-") ? try check(conformanceCase) : nil
+    let rerun = found.failure.identity.hasPrefix("NLC-") ? try bugs(conformanceCase) : nil
     return try MainActorHop.run {
       try counterexample(found, conformanceCase: conformanceCase, rerun: rerun)
     }
@@ -188,29 +201,29 @@ struct ConformanceCampaign: Sendable {
 
   /// Checks one case as the campaign's property does: a step per hop off the main actor, in
   /// place on it.
-  private func check(_ conformanceCase: ConformanceCase) throws -> Violation? {
+  private func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
     let rules = configuration.rules
     let roles = configuration.roles
     let factory = factory
     if hopsPerStep {
       return try HoppingCaseChecker(selection: rules, roles: roles, factory: factory)
-        .check(conformanceCase)
+        .bugs(conformanceCase)
     }
     return try MainActorHop.run {
       try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-        .check(conformanceCase)
+        .bugs(conformanceCase)
     }
   }
 
   /// The counterexample for `found`, its case rebuilt; `rerun` is the re-run's violation.
   @MainActor
   private func counterexample(
-    _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: Violation?
+    _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: [Violation]?
   ) throws -> Counterexample {
     let token = found.replayToken.text
     let identity = found.failure.identity
-    let ruleID =
-      identity.hasSuffix(Self.warningSuffix) ? String(identity.dropLast(Self.warningSuffix.count)) : identity
+    let isWarning = identity.hasSuffix(BugSignature.warningSuffix)
+    let ruleID = String(identity.prefix { $0 != " " && $0 != ":" })
     guard identity.hasPrefix("NLC-") else {
       // A trap or a timeout in a worker (NLC-021): a crash names its site, a hang its limit.
       let what =
@@ -224,20 +237,24 @@ struct ConformanceCampaign: Sendable {
         message: "\(RuleCatalogue.trapRuleID): \(what): \(found.failure.message)",
         violation: nil)
       trap.rules = configuration.rules
+      trap.casesShowing = found.casesShowing
+      trap.isShrunk = found.shrinkStopReason != .notShrunk
+      trap.trapIdentity = identity
       return trap
     }
-    // A rule found beside another one's lead (shrunk with --distinct) is reported as itself,
-    // the lead and the rest beside it.
-    let violation = rerun.map { Self.leading(identity, in: $0) }
-    // The re-run's own severity first (NLC-016 errs on a lost button but warns on a moved
-    // one); the identity says which it was when the re-run finds nothing.
-    let severity: RuleSeverity =
-      violation?.severity ?? (identity.hasSuffix(Self.warningSuffix) ? .warning : .error)
+    // The bug the case was shrunk for, with its consequences; the re-run shows it as one of
+    // the case's bugs (the others are their own counterexamples).
+    let violation = rerun?.first { Self.identity(of: $0) == identity }
+    let severity: RuleSeverity = violation?.severity ?? (isWarning ? .warning : .error)
     var failure = Counterexample(
       ruleID: ruleID, severity: severity, scenario: conformanceCase.scenario,
       relationID: conformanceCase.relationID, replayToken: token,
       message: violation?.description ?? found.failure.message, violation: violation)
     failure.rules = configuration.rules
+    failure.casesShowing = found.casesShowing
+    failure.consequenceRulesSeen = found.relatedSeen
+    failure.isShrunk = found.shrinkStopReason != .notShrunk
+    failure.otherBugs = (rerun ?? []).filter { Self.identity(of: $0) != identity }
     return failure
   }
 }

@@ -26,11 +26,25 @@ public struct ConformanceConfiguration: Sendable {
   /// Roles for the delegate's own views, by `accessibilityIdentifier`; views not listed are
   /// opaque overlays when they have a visible background and containers otherwise.
   public var roles: [String: ElementRole] = [:]
-  /// False (the default) stops at the first failure (its repro lists the other rules broken
-  /// at its failing step); true keeps going and collects one shrunk counterexample per rule
-  /// broken anywhere, a rule only found beside another one's lead at a failing step included
-  /// (shrunk for that rule).
-  public var collectsDistinctFailures = false
+  /// True stops at the first failing case (its first error, shrunk; faster, one bug at a
+  /// time). False (the default) judges every case to its end and collects every distinct bug
+  /// (``BugSignature``) across the campaign, each shrunk on its own, its consequences folded
+  /// under it.
+  public var stopsAtFirstFailure = false
+  /// The opposite of ``stopsAtFirstFailure``, kept for configurations written before every
+  /// bug was collected by default.
+  @available(*, deprecated, message: "every distinct bug is collected by default; set stopsAtFirstFailure for the old behaviour")
+  public var collectsDistinctFailures: Bool {
+    get { !stopsAtFirstFailure }
+    set { stopsAtFirstFailure = !newValue }
+  }
+  /// The most bugs shrunk in one campaign; bugs found past it are listed with their first
+  /// case as found, unshrunk, and their counts. Bounds the work on a very faulty delegate.
+  public var maximumShrunkBugs = 20
+  /// True makes warnings fail ``Conformance/check(_:delegate:)`` and
+  /// ``Conformance/check(_:configuration:bug:delegate:)`` as errors do; false (the default)
+  /// shows them in the report and fails on errors only, everywhere.
+  public var warningsFail = false
   /// A directory of Seeds scenario files replayed before generation, if set. Replayed by the
   /// first shard only, and not under ``isolation`` in child processes (seeds run in this
   /// process, where a trapping delegate would end the campaign); replay them without it.

@@ -7,16 +7,21 @@ import PropertyEngine
 /// print(report.isConforming, report.casesRun)  // true 200
 /// ```
 public struct ConformanceReport: Sendable, CustomStringConvertible {
-  /// True when no error-severity rule broke (warnings do not count).
+  /// True when no error-severity bug was found (warnings do not count).
   public var isConforming: Bool { !failures.contains { $0.severity == .error } }
+  /// True when the report should fail a test: an error, or a warning when
+  /// ``warningsFail`` is set.
+  public var fails: Bool { !isConforming || (warningsFail && !warnings.isEmpty) }
+  /// Whether warnings fail (``ConformanceConfiguration/warningsFail``).
+  public var warningsFail = false
   /// Cases run: Seeds and database entries replayed, plus generated cases.
   public var casesRun: Int
   /// The seed the cases were drawn from.
   public var seed: UInt64
   /// The preset the environments came from.
   public var environments: String
-  /// One shrunk counterexample per broken rule found, errors before warnings, each group in
-  /// discovery order.
+  /// One counterexample per bug found (per ``BugSignature``), causes first: errors before
+  /// warnings, then Auto Layout's own problems, then by the step where each shows.
   public var failures: [Counterexample]
   /// The rules switched off, with their reasons.
   public var disabledRules: [RuleSelection.DisabledRule]
@@ -44,18 +49,20 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     self.stopReason = stopReason
   }
 
-  /// The IDs of the error-severity rules broken: each failure's, and those found beside a
-  /// failure's leading rule at its failing step (``Violation/alsoFound``), in ID order.
+  /// The IDs of the rules the error bugs break, their consequences' included, in ID order.
   public var brokenRuleIDs: [String] {
     var ids: [String] = []
-    for failure in failures where failure.severity == .error { ids.append(failure.ruleID) }
-    for failure in failures {
-      for other in failure.violation?.alsoFound ?? [] where other.severity == .error {
+    for failure in failures where failure.severity == .error {
+      ids.append(failure.ruleID)
+      for other in failure.violation?.consequences ?? [] where other.severity == .error {
         ids.append(other.ruleID)
       }
     }
     return Array(Set(ids)).sorted()
   }
+
+  /// The error bugs among ``failures``.
+  public var errors: [Counterexample] { failures.filter { $0.severity == .error } }
 
   /// The warnings among ``failures``.
   public var warnings: [Counterexample] { failures.filter { $0.severity == .warning } }
@@ -63,14 +70,14 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
   /// A verdict line, the coverage in brief, the disabled rules, then each counterexample's
   /// repro.
   public var description: String {
-    // Rules broken beside a repro's leading rule count too: they did break.
-    let errors = brokenRuleIDs.count
-    // Warnings never decide the verdict, but the verdict always says how many there are.
-    let warningCount = warnings.isEmpty ? "" : ", \(warnings.count) warning(s)"
+    let bugCount = errors.count == 1 ? "1 bug" : "\(errors.count) bugs"
+    // Warnings never decide the verdict (unless asked), but the verdict always counts them.
+    let warningCount =
+      warnings.isEmpty ? "" : warnings.count == 1 ? ", 1 warning" : ", \(warnings.count) warnings"
     var lines = [
       isConforming
         ? "conforming: \(casesRun) cases over \(environments), seed \(seed)\(warningCount)"
-        : "not conforming: \(errors) rule(s) broken in \(casesRun) cases over \(environments), "
+        : "not conforming: \(bugCount) (errors) in \(casesRun) cases over \(environments), "
           + "seed \(seed)\(warningCount)"
     ]
     if stopReason == StopReason.interrupted.description {
@@ -81,6 +88,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     // failure.
     if let coverage, coverage.cases > 0 { lines.append(coverage.summary) }
     for rule in disabledRules { lines.append("disabled \(rule.id): \(rule.reason)") }
+    if failures.count > 1 {
+      lines.append("Bugs are listed causes first: Auto Layout's own problems, then by the step where each first shows; each one's consequences are under it.")
+    }
     for failure in failures {
       lines.append("")
       lines.append(failure.description)

@@ -1,9 +1,10 @@
 public import GoogleNavigationModel
 
-/// A shrunk failing case: the rule it breaks, the minimal scenario, and how to replay it.
+/// One bug a campaign found: its signature, the minimal scenario that shows it, how many cases
+/// showed it, what its consequences broke, and how to replay it.
 ///
-/// `description` is the whole repro: the message, the numbered step trace, the replay token
-/// and a Swift Testing test that replays the scenario.
+/// `description` is the whole repro: the bug in words, the message, its consequences, the
+/// numbered step trace, the replay token and a Swift Testing test that replays the scenario.
 public struct Counterexample: Sendable, CustomStringConvertible {
   /// The broken rule's ID, such as `NLC-005`.
   public var ruleID: String
@@ -25,6 +26,19 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The rules the run that found it checked: the Swift test checks the same ones, so a rule
   /// the campaign disabled cannot take the failure's place.
   public var rules = RuleSelection()
+  /// How many cases of the campaign showed this bug (as a bug of its own, not as another's
+  /// consequence); 1 for a scenario checked on its own.
+  public var casesShowing = 1
+  /// False when the campaign had already shrunk
+  /// ``ConformanceConfiguration/maximumShrunkBugs`` bugs, so this one is its first case as
+  /// found.
+  public var isShrunk = true
+  /// For a trap or hang (NLC-021): the engine's identity, naming the crash site.
+  public var trapIdentity: String?
+  /// The rules this bug's consequences broke in any case of the campaign that showed it.
+  public var consequenceRulesSeen: [String] = []
+  /// The other bugs the same minimal scenario shows, each reported as its own bug too.
+  public var otherBugs: [Violation] = []
 
   /// Creates a counterexample.
   public init(
@@ -38,6 +52,24 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     self.replayToken = replayToken
     self.message = message
     self.violation = violation
+  }
+
+  /// The bug's signature: rule, kind and elements in stable terms (``BugSignature``); for a
+  /// trap, NLC-021 with its crash site as the kind.
+  public var signature: BugSignature {
+    if let violation { return violation.signature }
+    return BugSignature(ruleID: ruleID, severity: severity, kind: trapIdentity, subjects: [])
+  }
+
+  /// `3 cases`, `1 case`.
+  var casesText: String { casesShowing == 1 ? "1 case" : "\(casesShowing) cases" }
+
+  /// The rules this bug's consequences broke, besides its own, in its repro and in every case
+  /// of the campaign that showed it, in ID order.
+  public var alsoSeenAs: [String] {
+    var ids = violation?.alsoSeenAs ?? []
+    for id in consequenceRulesSeen where id != ruleID && !ids.contains(id) { ids.append(id) }
+    return ids.sorted()
   }
 
   /// The scenario's events.
@@ -72,7 +104,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     }
     return ReproSwiftTest.render(
       scenario, testName: testName, delegateExpression: delegateExpression, rules: rules,
-      note: note)
+      note: note, bug: violation == nil ? nil : signature.description)
   }
 
   /// The test function's name: `nlc005_step3_showPrompt`.
@@ -117,10 +149,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var description: String {
     var steps = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     steps.removeLast()  // the message, which leads instead
-    // The message already leads with the rule's ID; only a warning says what it is.
-    let headline = severity == .warning ? "warning: \(message)" : message
-    // The other rules broken at the failing step follow the one the case was shrunk for.
-    var lines = [headline] + (violation?.alsoFoundLines ?? []) + ["", "Steps:"] + steps
+    // The bug in words, how often it showed, then the message and its consequences.
+    let kind = severity == .warning ? "warning" : "bug"
+    var summary = "\(kind) \(signature) — seen in \(casesText)"
+    if !alsoSeenAs.isEmpty { summary += "; also seen as " + alsoSeenAs.joined(separator: ", ") }
+    if !isShrunk { summary += " (not shrunk: the campaign's limit on shrunk bugs was reached)" }
+    var lines = [summary, message] + (violation?.consequenceLines ?? []) + ["", "Steps:"] + steps
     if let replayCommand {
       lines += ["", "Replay: \(replayCommand)"]
     } else if !replayToken.isEmpty {

@@ -30,62 +30,86 @@ public struct CaseChecker {
     self.relations = relations
   }
 
-  /// The first error of the case (its first failing checkpoint's root cause, with the other
-  /// rules broken there as ``Violation/alsoFound``), else its first warning, else nil.
+  /// The case's first error bug (with its consequences), else its first warning, else nil.
   ///
   /// - Parameter conformanceCase: The case; a relation it names that is not selected is
   ///   skipped.
   /// - Returns: The violation to report.
   /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func check(_ conformanceCase: ConformanceCase) throws -> Violation? {
-    try Self.check(conformanceCase, relations: relations) { scenario, checking in
+    Self.lead(of: try bugs(conformanceCase))
+  }
+
+  /// Every bug the case shows, with its consequences, in the order found: the scenario's,
+  /// then, when the case names a relation and the run went to its end, the relation's.
+  ///
+  /// - Parameter conformanceCase: The case; a relation it names that is not selected is
+  ///   skipped.
+  /// - Returns: The bugs; empty when the case conforms.
+  /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
+  public func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
+    try Self.bugs(conformanceCase, relations: relations) { scenario, checking in
       try driver.run(scenario, checking: checking)
     }
   }
 
-  /// ``check(_:)`` with each run made by `run` (the scenario, and whether rules are checked).
-  nonisolated static func check(
+  /// The first error among `bugs`, else the first warning.
+  nonisolated static func lead(of bugs: [Violation]) -> Violation? {
+    bugs.first { $0.severity == .error } ?? bugs.first
+  }
+
+  /// ``bugs(_:)`` with each run made by `run` (the scenario, and whether rules are checked).
+  nonisolated static func bugs(
     _ conformanceCase: ConformanceCase, relations: [any MetamorphicRelation],
     run: (Scenario, Bool) throws -> CaseRecord
-  ) throws -> Violation? {
-    let base = try run(conformanceCase.scenario, true)
-    if let violation = base.violation { return violation }
-    if let id = conformanceCase.relationID,
+  ) throws -> [Violation] {
+    var base = try run(conformanceCase.scenario, true)
+    if !base.endedEarly, let id = conformanceCase.relationID,
       let relation = relations.first(where: { $0.id == id }),
       let variantScenario = relation.variant(of: conformanceCase.scenario)
     {
       let variant = try run(variantScenario, false)
-      if let violation = relation.compare(base: base, variant: variant) { return violation }
+      if let violation = relation.compare(base: base, variant: variant) { base.add([violation]) }
     }
-    return base.warning
+    return base.bugs
   }
 
   /// Checks the scenario against every selected relation in turn, for replaying one scenario.
   ///
   /// - Parameter scenario: The scenario.
-  /// - Returns: The first error (rules first, then relations in ID order), else the first
-  ///   warning, with the relation's ID when a relation broke.
+  /// - Returns: The first error bug, else the first warning, with the relation's ID when a
+  ///   relation broke.
   public func checkAll(_ scenario: Scenario) throws -> (Violation, relationID: String?)? {
-    try Self.checkAll(scenario, relations: relations) { scenario, checking in
+    guard let lead = Self.lead(of: try allBugs(scenario)) else { return nil }
+    return (lead, relationIDs.contains(lead.ruleID) ? lead.ruleID : nil)
+  }
+
+  /// Every bug of the scenario, each selected relation included, in the order found.
+  ///
+  /// - Parameter scenario: The scenario.
+  /// - Returns: The bugs; a relation's carries the relation's ID as its rule ID.
+  public func allBugs(_ scenario: Scenario) throws -> [Violation] {
+    try Self.allBugs(scenario, relations: relations) { scenario, checking in
       try driver.run(scenario, checking: checking)
     }
   }
 
-  /// ``checkAll(_:)`` with each run made by `run`.
-  nonisolated static func checkAll(
+  /// The IDs of the selected relations.
+  var relationIDs: [String] { relations.map(\.id) }
+
+  /// ``allBugs(_:)`` with each run made by `run`.
+  nonisolated static func allBugs(
     _ scenario: Scenario, relations: [any MetamorphicRelation],
     run: (Scenario, Bool) throws -> CaseRecord
-  ) throws -> (Violation, relationID: String?)? {
-    let base = try run(scenario, true)
-    if let violation = base.violation { return (violation, nil) }
+  ) throws -> [Violation] {
+    var base = try run(scenario, true)
+    guard !base.endedEarly else { return base.bugs }
     for relation in relations {
       guard let variantScenario = relation.variant(of: scenario) else { continue }
       let variant = try run(variantScenario, false)
-      if let violation = relation.compare(base: base, variant: variant) {
-        return (violation, relation.id)
-      }
+      if let violation = relation.compare(base: base, variant: variant) { base.add([violation]) }
     }
-    return base.warning.map { ($0, nil) }
+    return base.bugs
   }
 }
 
@@ -108,15 +132,26 @@ struct HoppingCaseChecker: Sendable {
 
   /// ``CaseChecker/check(_:)``, hopping.
   func check(_ conformanceCase: ConformanceCase) throws -> Violation? {
-    try CaseChecker.check(conformanceCase, relations: relations) { scenario, checking in
+    CaseChecker.lead(of: try bugs(conformanceCase))
+  }
+
+  /// ``CaseChecker/bugs(_:)``, hopping.
+  func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
+    try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
+      try LifecycleDriver.runHopping(driver, scenario, checking: checking)
+    }
+  }
+
+  /// ``CaseChecker/allBugs(_:)``, hopping.
+  func allBugs(_ scenario: Scenario) throws -> [Violation] {
+    try CaseChecker.allBugs(scenario, relations: relations) { scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
   }
 
   /// ``CaseChecker/checkAll(_:)``, hopping.
   func checkAll(_ scenario: Scenario) throws -> (Violation, relationID: String?)? {
-    try CaseChecker.checkAll(scenario, relations: relations) { scenario, checking in
-      try LifecycleDriver.runHopping(driver, scenario, checking: checking)
-    }
+    guard let lead = CaseChecker.lead(of: try allBugs(scenario)) else { return nil }
+    return (lead, relations.contains { $0.id == lead.ruleID } ? lead.ruleID : nil)
   }
 }

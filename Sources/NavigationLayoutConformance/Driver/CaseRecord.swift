@@ -1,28 +1,57 @@
-/// What one run of a scenario left: the main snapshot of every step and the first broken
-/// rule.
+/// What one run of a scenario left: the main snapshot of every step and every bug it showed.
 public struct CaseRecord: Sendable {
   /// The scenario run.
   public var scenario: Scenario
   /// One snapshot per step, in order: after each event (settled when no animation ran), then
   /// the closing settle and, when navigation was on, the closing disable (settled).
   public var steps: [LayoutSnapshot]
-  /// The first failing checkpoint's root-cause error, if any, with the other rules broken
-  /// there as its ``Violation/alsoFound``; the run stops there.
-  public var violation: Violation?
-  /// The first warning, kept while the run goes on looking for errors.
-  public var warning: Violation?
+  /// Every bug the run showed, in the order found (step, then cause first within a
+  /// checkpoint): each a violation that is no earlier one's consequence, with the later
+  /// violations folded under it as its ``Violation/consequences``.
+  public var bugs: [Violation] = []
+  /// Whether the run ended early, at a violation after which a device could not go on (an
+  /// operation that raises: ``LayoutIssue/wouldCrash(reason:)``).
+  public var endedEarly = false
 
   /// Creates a record.
-  public init(
-    scenario: Scenario, steps: [LayoutSnapshot] = [], violation: Violation? = nil,
-    warning: Violation? = nil
-  ) {
+  public init(scenario: Scenario, steps: [LayoutSnapshot] = [], bugs: [Violation] = []) {
     self.scenario = scenario
     self.steps = steps
-    self.violation = violation
-    self.warning = warning
+    self.bugs = bugs
   }
+
+  /// The first error-severity bug, with its consequences; nil when the run broke no error
+  /// rule.
+  public var violation: Violation? { bugs.first { $0.severity == .error } }
+  /// The first warning bug, if any.
+  public var warning: Violation? { bugs.first { $0.severity == .warning } }
 
   /// The settled step snapshots, in order.
   public var settledSteps: [LayoutSnapshot] { steps.filter(\.isSettled) }
+
+  /// Adds the violations found at one checkpoint (cause first) or by a relation.
+  ///
+  /// A violation is a consequence of the first bug so far that has its signature (the same
+  /// requirement broken again) or names an element it names (`prompt #1` left after
+  /// `stopGuidance`, then overlapping, then left after disable). An error is never folded
+  /// under a warning: a warning cannot hide an error. Everything else is a new bug.
+  ///
+  /// - Parameter found: The violations, in cause order.
+  public mutating func add(_ found: [Violation]) {
+    for violation in found {
+      let names = violation.finding.subjects
+      let signature = violation.signature
+      let cause = bugs.firstIndex { bug in
+        guard bug.severity == .error || violation.severity == .warning else { return false }
+        if bug.signature == signature { return true }
+        let named = bug.finding.subjects
+        return names.contains { named.contains($0) }
+      }
+      if let cause {
+        bugs[cause].consequences.append(violation)
+      } else {
+        bugs.append(violation)
+      }
+    }
+  }
 }

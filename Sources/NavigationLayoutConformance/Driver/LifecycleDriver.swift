@@ -15,11 +15,10 @@ import UIKitModel
 @MainActor
 public struct LifecycleDriver {
   /// The rules in the order they are judged at each checkpoint: NLC-011 (Auto Layout's own
-  /// problems) first, then catalogue order. At the first checkpoint where an error breaks,
-  /// every rule is judged and the case's violation is the root cause first: NLC-011 leads
-  /// when it broke, so an unsatisfiable or ambiguous layout is reported as the cause, not
-  /// the misplaced view it produces (``rootCauseFirst(_:)``); the others found there are its
-  /// ``Violation/alsoFound``.
+  /// problems) first, then catalogue order. At a checkpoint where a rule breaks, every rule is
+  /// judged for every finding (``findings(_:of:in:)``), cause first, and the case goes on: its
+  /// record collects every bug with its consequences (``CaseRecord/add(_:)``). Only an
+  /// operation that raises on a device ends the case there, as the app would end.
   public var rules: [any ConformanceRule]
   /// Roles for custom views, by `accessibilityIdentifier`.
   public var roles: [String: ElementRole]
@@ -58,12 +57,12 @@ public struct LifecycleDriver {
   /// - Parameters:
   ///   - scenario: The scenario; its events must be legal in order.
   ///   - checking: False to only record the step snapshots (metamorphic variants).
-  /// - Returns: The step snapshots and the first failing checkpoint's findings.
+  /// - Returns: The step snapshots and every bug found, with its consequences.
   /// - Throws: ``IllegalEvent`` when an event is not legal where the scenario puts it, and
   ///   ``ScenarioError/delegateRefused(_:)`` when the map refuses the delegate.
   public func run(_ scenario: Scenario, checking: Bool = true) throws -> CaseRecord {
     let run = try CaseRun(self, scenario, checking: checking)
-    // Work still deferred when the case ends (it stopped at a violation) is dropped while
+    // Work still deferred when the case ends (or stopped at a would-crash) is dropped while
     // the map is alive: run later, it would reach into a torn-down SDK model.
     return try withExtendedLifetime(run) {
       try MainRunLoop.withTurns {
@@ -140,7 +139,8 @@ public struct LifecycleDriver {
       return true
     }
 
-    /// Checks the step just played; false when an error ended the run.
+    /// Checks the step just played; false when a violation ended the run (one a device would
+    /// not survive).
     func checkApplied() -> Bool {
       guard let (step, event) = played else { return false }
       played = nil
@@ -152,17 +152,32 @@ public struct LifecycleDriver {
     }
   }
 
-  /// Every rule's finding at one checkpoint, root cause first: errors with NLC-011 first and
-  /// the rest in ID order, then warnings in ID order; for each rule its first finding over
-  /// the step's snapshot and then its animation samples. A finding that highlights an element
-  /// an unsatisfiable set ties says so (``LayoutSnapshot/elementsInConflict``): UIKit's broken
+  /// The order causes come in at one checkpoint: Auto Layout's own problems, then what the
+  /// delegate did to the SDK or left behind (legacy API, tampering, hidden writes, misplaced
+  /// Google views, leftovers, overridden sizes), then the geometry that follows from those,
+  /// in ID order. A leftover prompt that overlaps a button is a leftover first.
+  nonisolated static let causeOrder = [
+    "NLC-011", "NLC-013", "NLC-014", "NLC-015", "NLC-012", "NLC-007", "NLC-009", "NLC-008",
+    "NLC-010",
+  ]
+
+  /// The rank of a rule's findings at one checkpoint: its place in ``causeOrder``, else after
+  /// them all.
+  nonisolated static func causeRank(_ ruleID: String) -> Int {
+    causeOrder.firstIndex(of: ruleID) ?? causeOrder.count
+  }
+
+  /// Every finding at one checkpoint, cause first: errors by ``causeRank(_:)`` then ID, then
+  /// warnings in ID order; for each rule its findings over the step's snapshot, else over the
+  /// first animation sample where it finds any. A finding that highlights an element an
+  /// unsatisfiable set ties says so (``LayoutSnapshot/elementsInConflict``): UIKit's broken
   /// constraint may be what put it there.
   ///
   /// - Parameters:
   ///   - rules: The rules to judge.
   ///   - snapshots: The step's snapshot first, then its animation samples.
   ///   - context: The run so far.
-  /// - Returns: One violation per broken rule; empty when none broke.
+  /// - Returns: Every violation found; empty when none.
   static func findings(
     _ rules: [any ConformanceRule], of snapshots: [LayoutSnapshot], in context: RuleContext
   ) -> [Violation] {
@@ -171,22 +186,25 @@ public struct LifecycleDriver {
     var found: [Violation] = []
     for rule in rules.sorted(by: { $0.id < $1.id }) {
       for candidate in snapshots where candidate == main || rule.checksAnimationFrames {
-        guard var finding = rule.check(candidate, in: context) else { continue }
-        let moved = finding.highlights.map(\.label).filter(main.elementsInConflict.contains)
-        if rule.id != lead, !moved.isEmpty {
-          var names: [String] = []
-          for name in moved where !names.contains(name) { names.append(name) }
-          finding.detail +=
-            "; \(names.joined(separator: ", ")) moved by the constraint broken at this step"
+        let findings = rule.findings(candidate, in: context)
+        guard !findings.isEmpty else { continue }
+        for var finding in findings {
+          let moved = finding.highlights.map(\.label).filter(main.elementsInConflict.contains)
+          if rule.id != lead, !moved.isEmpty {
+            var names: [String] = []
+            for name in moved where !names.contains(name) { names.append(name) }
+            finding.detail +=
+              "; \(names.joined(separator: ", ")) moved by the constraint broken at this step"
+          }
+          found.append(
+            Violation(
+              ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding))
         }
-        found.append(
-          Violation(ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding))
         break
       }
     }
     func rank(_ violation: Violation) -> Int {
-      if violation.severity == .warning { return 2 }
-      return violation.ruleID == lead ? 0 : 1
+      violation.severity == .warning ? causeOrder.count + 1 : causeRank(violation.ruleID)
     }
     // A stable sort on the ID-ordered list keeps ID order within each rank.
     return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
@@ -207,7 +225,8 @@ public struct LifecycleDriver {
       self.capture = capture
     }
 
-    /// Snapshots and checks one step; false when an error stops the run.
+    /// Snapshots and checks one step, recording every violation; false when one ends the run
+    /// (an operation that raises on a device).
     mutating func checkStep(_ step: Int, event: SDKEvent?, simulator: NavigationSimulator)
       -> Bool
     {
@@ -231,31 +250,28 @@ public struct LifecycleDriver {
         // the append never copies every earlier snapshot (which made a run quadratic).
         let context = RuleContext(
           scenario: record.scenario, earlier: record.steps, lastSettled: lastSettled)
-        // The common case passes: rules stop at the first error, and only a failing
+        // The common case passes: rules stop at the first finding, and only a failing
         // checkpoint pays for judging every rule (findings(_:of:in:)).
+        var breaks = false
         checking: for candidate in snapshots {
           // Compared once per candidate, not once per rule: a deep comparison of two snapshots.
           let isMain = candidate == snapshot
           // By index: the rules are called in place, not copied out of the array one by one.
           for index in rules.indices where isMain || rules[index].checksAnimationFrames {
-            guard let finding = rules[index].check(candidate, in: context) else { continue }
-            if rules[index].severity == .error {
-              stops = true
-              break checking
-            }
-            if record.warning == nil {
-              record.warning = Violation(
-                ruleID: rules[index].id, severity: rules[index].severity, snapshot: candidate,
-                finding: finding)
-            }
+            guard rules[index].check(candidate, in: context) != nil else { continue }
+            breaks = true
+            break checking
           }
         }
-        // Rules are pure functions of the snapshot and context: the error found above is
-        // found again, so the list is never empty.
-        let all = stops ? LifecycleDriver.findings(rules, of: snapshots, in: context) : []
-        if var lead = all.first {
-          lead.alsoFound = Array(all.dropFirst())
-          record.violation = lead
+        if breaks {
+          let all = LifecycleDriver.findings(rules, of: snapshots, in: context)
+          record.add(all)
+          // After an operation that raises, a device would not go on.
+          stops = all.contains {
+            $0.ruleID == AutoLayoutCleanRule().id
+              && $0.finding.kind?.hasPrefix("would crash") == true
+          }
+          if stops { record.endedEarly = true }
         }
       }
       record.steps.append(snapshot)

@@ -132,11 +132,17 @@ public struct HTMLReport: Sendable {
   /// the element table.
   private func section(for failure: Counterexample, index: Int) -> String {
     var parts: [String] = []
-    let kind = failure.severity == .warning ? "warning" : "failure"
+    let kind = failure.severity == .warning ? "warning" : "bug"
     parts.append("<section class=\"failure\">")
-    parts.append("<h2>\(escape(failure.ruleID)) \(kind)</h2>")
+    parts.append("<h2>\(kind) \(index + 1): \(escape(failure.signature.description))</h2>")
+    var seen = "Seen in \(failure.casesText)"
+    if !failure.alsoSeenAs.isEmpty {
+      seen += "; also seen as " + failure.alsoSeenAs.joined(separator: ", ") + " (its consequences, below)"
+    }
+    if !failure.isShrunk { seen += "; not shrunk (the campaign's limit on shrunk bugs was reached)" }
+    parts.append("<p>" + escape(seen) + "</p>")
     var messages = [failure.message]
-    messages += failure.violation?.alsoFoundLines ?? []
+    messages += failure.violation?.consequenceLines ?? []
     parts.append(
       "<ul class=\"messages\">"
         + messages.map { "<li>\(escape($0))</li>" }.joined() + "</ul>")

@@ -45,15 +45,15 @@ public struct ReproPicture: Sendable {
     self.notes = notes
   }
 
-  /// The picture of a violation's checkpoint: the highlights of every finding there (the
-  /// violation's and its ``Violation/alsoFound``), the items of an unsatisfiable set in red
+  /// The picture of a violation's checkpoint: the highlights of the violation and of its
+  /// consequences found at the same step (``Violation/consequences``), the items of an unsatisfiable set in red
   /// with its constraints listed, and each finding's message as a note.
   ///
   /// - Parameters:
   ///   - violation: The violation.
   ///   - title: The title line.
   public init(violation: Violation, title: String) {
-    let all = [violation] + violation.alsoFound
+    let all = [violation] + violation.consequences.filter { $0.step == violation.step }
     var highlights: [RuleFinding.Highlight] = []
     for finding in all.map(\.finding) {
       for highlight in finding.highlights where !highlights.contains(highlight) {

@@ -32,9 +32,12 @@ public enum ReproSwiftTest {
   ///   - rules: The rules the campaign checked; anything but every rule is written out, so
   ///     the test checks what the campaign did (a disabled rule stays disabled).
   ///   - note: A comment line above the test, such as the command that found the case.
+  ///   - bug: The signature of the one bug the test is about (``BugSignature/description``),
+  ///     so the test turns green when that bug is fixed whatever else the scenario shows; nil
+  ///     checks for every error.
   public static func render(
     _ scenario: Scenario, testName: String, delegateExpression: String = "MyLayoutDelegate()",
-    rules: RuleSelection = RuleSelection(), note: String? = nil
+    rules: RuleSelection = RuleSelection(), note: String? = nil, bug: String? = nil
   ) -> String {
     let header = [
       "import GoogleNavigation", "import NavigationLayoutConformance", "import Testing",
@@ -43,7 +46,8 @@ public enum ReproSwiftTest {
     return
       (header + (note.map { ["// \($0)"] } ?? [])
       + testFunction(
-        scenario, testName: testName, delegateExpression: delegateExpression, rules: rules)
+        scenario, testName: testName, delegateExpression: delegateExpression, rules: rules,
+        bug: bug)
       ).joined(separator: "\n") + "\n"
   }
 
@@ -54,15 +58,17 @@ public enum ReproSwiftTest {
   ///   - testName: The test function's name.
   ///   - delegateExpression: Swift code making the delegate.
   ///   - rules: The rules to check; every rule by default.
+  ///   - bug: The one bug's signature the test checks for; nil for every error.
   /// - Returns: The lines of `@Test func …() throws { … }`.
   public static func testFunction(
     _ scenario: Scenario, testName: String, delegateExpression: String,
-    rules: RuleSelection = RuleSelection()
+    rules: RuleSelection = RuleSelection(), bug: String? = nil
   ) -> [String] {
     var lines = ["@Test func \(testName)() throws {"]
     lines += expression(scenario).render(indent: 2, prefix: "let scenario = ")
+    let bugArgument = bug.map { ", bug: " + stringLiteral($0) } ?? ""
     guard rules != RuleSelection() else {
-      lines.append("  try Conformance.check(scenario) { \(delegateExpression) }")
+      lines.append("  try Conformance.check(scenario\(bugArgument)) { \(delegateExpression) }")
       lines.append("}")
       return lines
     }
@@ -77,7 +83,8 @@ public enum ReproSwiftTest {
           + "\(stringLiteral(rule.reason)))")
     }
     lines.append(
-      "  try Conformance.check(scenario, configuration: configuration) { \(delegateExpression) }")
+      "  try Conformance.check(scenario, configuration: configuration\(bugArgument)) { "
+        + "\(delegateExpression) }")
     lines.append("}")
     return lines
   }

@@ -40,9 +40,12 @@ public struct AutoLayoutCleanRule: ConformanceRule {
       case .unsatisfiable(let conflict):
         // The set, never which member UIKit broke: that is UIKit's arbitrary pick (§A4).
         return RuleFinding(
-          "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "))
+          "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "),
+          kind: "unsatisfiable", elementNames: snapshot.elementsInConflict)
       case .wouldCrash(let reason):
-        return RuleFinding("an operation would raise on a device: \(reason)")
+        return RuleFinding(
+          "an operation would raise on a device: \(reason)",
+          kind: "would crash: " + StableText.kind(of: reason), elementNames: [])
       case .ambiguous:
         continue
       }
@@ -57,6 +60,6 @@ public struct AutoLayoutCleanRule: ConformanceRule {
     guard !ambiguous.isEmpty else { return nil }
     return RuleFinding(
       "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
-      highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) })
+      highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous")
   }
 }

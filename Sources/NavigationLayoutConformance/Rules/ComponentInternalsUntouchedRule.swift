@@ -33,6 +33,7 @@ public struct ComponentInternalsUntouchedRule: ConformanceRule {
     guard !changes.isEmpty else { return nil }
     return RuleFinding(
       "a Google component was changed from outside the SDK: "
-        + changes.map(\.description).joined(separator: "; "))
+        + changes.map(\.description).joined(separator: "; "),
+      kind: StableText.kind(of: changes.map(\.description).joined(separator: "; ")))
   }
 }

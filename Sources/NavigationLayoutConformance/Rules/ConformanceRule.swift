@@ -32,6 +32,16 @@ public protocol ConformanceRule: Sendable {
   ///   - context: The case so far.
   /// - Returns: What is wrong, or nil.
   func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding?
+  /// Every finding in one snapshot, one per thing wrong (each overlapping pair, each element
+  /// outside its area), in the order ``check(_:in:)`` would meet them; its first is
+  /// ``check(_:in:)``'s finding. Called only at checkpoints that fail, so a case reports every
+  /// bug a checkpoint shows, not the first per rule.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The map at a checkpoint.
+  ///   - context: The case so far.
+  /// - Returns: What is wrong; empty when nothing is.
+  func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding]
 }
 
 extension ConformanceRule {
@@ -39,4 +49,8 @@ extension ConformanceRule {
   public var severity: RuleSeverity { .error }
   /// Rules judge checkpoints only unless they say otherwise.
   public var checksAnimationFrames: Bool { false }
+  /// Rules that find one thing at a time: ``check(_:in:)``'s finding.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    check(snapshot, in: context).map { [$0] } ?? []
+  }
 }

@@ -28,14 +28,16 @@ public struct GoogleLogoPresentRule: ConformanceRule {
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
     guard snapshot.phase != .off, snapshot.isCheckpoint else { return nil }
     guard let logo = snapshot.element(.googleLogo) else {
-      return RuleFinding("the googleLogo is not in the map's hierarchy")
+      return RuleFinding(
+        "the googleLogo is not in the map's hierarchy", kind: "missing",
+        elementNames: ["googleLogo"])
     }
     let highlight = [RuleFinding.Highlight(logo.name, logo.visualRect)]
     if logo.frame.width <= 0 || logo.frame.height <= 0 {
-      return RuleFinding("\(logo) has no area", highlights: highlight)
+      return RuleFinding("\(logo) has no area", highlights: highlight, kind: "no area")
     }
     if !logo.isVisible {
-      return RuleFinding("\(logo) is hidden or transparent", highlights: highlight)
+      return RuleFinding("\(logo) is hidden or transparent", highlights: highlight, kind: "hidden")
     }
     if !RuleGeometry.contains(snapshot.safeArea, logo.visualRect) {
       return .outside(logo, "the safe area", snapshot.safeArea)

@@ -30,6 +30,7 @@ public struct HidingStackVisibilityRule: ConformanceRule {
     guard !writes.isEmpty else { return nil }
     return RuleFinding(
       "isHidden written on a view a hiding stack manages: "
-        + writes.map(\.description).joined(separator: "; "))
+        + writes.map(\.description).joined(separator: "; "),
+      kind: StableText.kind(of: writes.map(\.description).joined(separator: "; ")))
   }
 }

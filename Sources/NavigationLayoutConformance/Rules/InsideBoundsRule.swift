@@ -29,17 +29,28 @@ public struct InsideBoundsRule: ConformanceRule {
 
   /// Judges one snapshot; nil when every element is inside or the snapshot is not settled.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    guard snapshot.isSettled else { return nil }
+    scan(snapshot, all: false).first
+  }
+
+  /// Every element outside its area, in the map's preorder.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, all: true)
+  }
+
+  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+    guard snapshot.isSettled else { return [] }
+    var found: [RuleFinding] = []
     for element in snapshot.elements where element.isVisible && element.role.isDrawn {
       if !RuleGeometry.contains(snapshot.mapBounds, element.visualRect) {
-        return .outside(element, "the map", snapshot.mapBounds)
-      }
-      if element.role.isInteractive,
+        found.append(.outside(element, "the map", snapshot.mapBounds))
+      } else if element.role.isInteractive,
         !RuleGeometry.contains(snapshot.safeArea, element.visualRect)
       {
-        return .outside(element, qualifier: ", interactive,", "the safe area", snapshot.safeArea)
+        found.append(
+          .outside(element, qualifier: ", interactive,", "the safe area", snapshot.safeArea))
       }
+      if !all, !found.isEmpty { break }
     }
-    return nil
+    return found
   }
 }

@@ -28,11 +28,11 @@ extension MetamorphicRelation {
   /// snapshot.
   func violation(
     at snapshot: LayoutSnapshot, severity: RuleSeverity = .error, _ detail: String,
-    highlights: [RuleFinding.Highlight]
+    highlights: [RuleFinding.Highlight], kind: String? = nil, elementNames: [String]? = nil
   ) -> Violation {
     Violation(
       ruleID: id, severity: severity, snapshot: snapshot,
-      finding: RuleFinding(detail, highlights: highlights))
+      finding: RuleFinding(detail, highlights: highlights, kind: kind, elementNames: elementNames))
   }
 
   /// The settled snapshots the two runs share, by step, in step order: the variant's events

@@ -25,8 +25,18 @@ public struct NavigationCleanupRule: ConformanceRule {
     guard snapshot.isSettled, snapshot.phase == .off,
       let differences = snapshot.pristineDifferences, !differences.isEmpty
     else { return nil }
+    // What was left, by name: `subviews: 0 → 1 (prompt #1)`.
+    let left = snapshot.pristineLeftovers
+    let named = left.isEmpty ? "" : " (" + left.joined(separator: ", ") + ")"
+    var parts = differences
+    if let index = parts.firstIndex(where: { $0.hasPrefix("subviews") || $0.hasPrefix("layout guides") }) {
+      parts[index] += named
+    } else if !named.isEmpty {
+      parts.append("left:" + named)
+    }
     return RuleFinding(
       "after disableNavigationUI the map differs from before enableNavigationUI: "
-        + differences.joined(separator: "; "))
+        + parts.joined(separator: "; "),
+      kind: left.isEmpty ? "constraints left" : "left on the map", elementNames: left)
   }
 }

@@ -31,6 +31,7 @@ public struct NoLegacyLayoutAPIRule: ConformanceRule {
     guard !uses.isEmpty else { return nil }
     return RuleFinding(
       "legacy layout API used while a layout delegate is set: "
-        + uses.map(\.rawValue).joined(separator: ", "))
+        + uses.map(\.rawValue).joined(separator: ", "),
+      kind: uses.map(\.rawValue).joined(separator: ", "))
   }
 }

@@ -39,7 +39,18 @@ public struct NoOverlapRule: ConformanceRule {
 
   /// Judges one snapshot; nil when nothing overlaps or the snapshot is not settled.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    guard snapshot.isSettled else { return nil }
+    scan(snapshot, all: false).first
+  }
+
+  /// Every overlapping pair, in the map's preorder.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, all: true)
+  }
+
+  /// The overlapping pairs: the first only, unless `all`.
+  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+    guard snapshot.isSettled else { return [] }
+    var found: [RuleFinding] = []
     let elements = snapshot.elements
     var candidates: [Int] = []
     candidates.reserveCapacity(elements.count)
@@ -58,10 +69,11 @@ public struct NoOverlapRule: ConformanceRule {
         {
           continue
         }
-        return .overlap(a, "overlaps", b, in: overlap)
+        found.append(.overlap(a, "overlaps", b, in: overlap))
+        if !all { return found }
       }
     }
-    return nil
+    return found
   }
 
   /// Whether the pair is a prompt and the ETA card: the guide places a prompt "over your

@@ -32,18 +32,31 @@ public struct PromptClearOfLogoRule: ConformanceRule {
 
   /// Judges one snapshot; nil when no prompt covers the logo or the SDK is not guiding.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
+    scan(snapshot, context, all: false).first
+  }
+
+  /// Every prompt over the logo, in the map's preorder.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, context, all: true)
+  }
+
+  private func scan(_ snapshot: LayoutSnapshot, _ context: RuleContext, all: Bool)
+    -> [RuleFinding]
+  {
     guard case .guiding = snapshot.phase,
       let logo = snapshot.element(.googleLogo), logo.isVisible
-    else { return nil }
+    else { return [] }
     if case .duringAnimation = snapshot.moment, Self.resizedWhileAnimating(snapshot, context) {
-      return nil
+      return []
     }
+    var found: [RuleFinding] = []
     for prompt in snapshot.elements where prompt.role == .prompt && prompt.isVisible {
       if let overlap = RuleGeometry.overlap(prompt.visualRect, logo.visualRect) {
-        return .overlap(prompt, "covers", logo, in: overlap)
+        found.append(.overlap(prompt, "covers", logo, in: overlap))
+        if !all { break }
       }
     }
-    return nil
+    return found
   }
 
   /// Whether a resize happened since the layout last settled, so the animations sampled now

@@ -54,7 +54,7 @@ public struct RTLMirrorRelation: MetamorphicRelation {
           at: snapshot,
           "\(mismatch.name) occurs \(mismatch.first) times, but \(mismatch.second) times when "
             + "laid out \(direction)",
-          highlights: [])
+          highlights: [], kind: "count differs", elementNames: [mismatch.name])
       }
       let expectedRects = Self.expectedRects(snapshot)
       for (left, right) in pairing.pairs where left.isCompared && (left.isVisible || right.isVisible) {

@@ -63,7 +63,7 @@ public struct RoundTripRelation: MetamorphicRelation {
       return violation(
         at: snapshot,
         "\(mismatch.name) occurs \(mismatch.first) times, but \(mismatch.second) times after "
-          + trip, highlights: [])
+          + trip, highlights: [], kind: "count differs", elementNames: [mismatch.name])
     }
     for (left, right) in pairing.pairs where left.isCompared && (left.isVisible || right.isVisible) {
       guard left.isVisible != right.isVisible || !RuleGeometry.same(left.frame, right.frame)
@@ -80,7 +80,8 @@ public struct RoundTripRelation: MetamorphicRelation {
       return violation(
         at: snapshot,
         "the map holds \(snapshot.activeConstraintCount) active constraints, but "
-          + "\(other.activeConstraintCount) after \(trip)", highlights: [])
+          + "\(other.activeConstraintCount) after \(trip)", highlights: [],
+        kind: "constraint count differs")
     }
     return nil
   }

@@ -37,6 +37,7 @@ extension RuleFinding {
   ) -> RuleFinding {
     RuleFinding(
       "\(element)\(qualifier) is outside \(area) \(RectText.describe(rect))",
-      highlights: [Highlight(element.name, element.visualRect), Highlight(area, rect)])
+      highlights: [Highlight(element.name, element.visualRect), Highlight(area, rect)],
+      kind: "outside " + area)
   }
 }

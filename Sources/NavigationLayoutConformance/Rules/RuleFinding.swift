@@ -8,6 +8,36 @@ public struct RuleFinding: Hashable, Sendable {
   public var detail: String
   /// The offending rectangles, labelled, in map coordinates.
   public var highlights: [Highlight]
+  /// The kind of break in a few stable words, part of the bug's ``BugSignature`` (for
+  /// example `outside the safe area` or `unsatisfiable`); nil when the rule breaks one way
+  /// only.
+  public var kind: String?
+  /// The elements the finding is about, by their names in this case (`prompt #1`,
+  /// `opaqueOverlay 'orderCard'`), when the highlights do not say (a finding with no
+  /// rectangle, such as a leftover after disable); nil takes every highlight whose label
+  /// names an element (``subjects``).
+  public var elementNames: [String]?
+
+  /// The elements the finding is about, by their names in this case: ``elementNames`` when
+  /// set, else the highlights' labels that name an element (not `overlap`, not an area such
+  /// as `the safe area`). A later violation of the same case that names one of these is this
+  /// one's consequence; their stable forms are the signature's subjects.
+  public var subjects: [String] {
+    if let elementNames { return elementNames }
+    var names: [String] = []
+    for highlight in highlights where ElementRole.isElementName(highlight.label) {
+      // A relation labels the other run's rectangle `prompt #1 (mirrored)`: the same element.
+      var name = highlight.label
+      for suffix in Self.otherRunSuffixes where name.hasSuffix(suffix) {
+        name.removeLast(suffix.count)
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+
+  /// What a metamorphic relation adds to an element's name for its rectangle in the other run.
+  static let otherRunSuffixes = [" (mirrored)", " (variant)", " (after)"]
 
   /// A labelled rectangle to fill in the picture.
   public struct Highlight: Hashable, Sendable {
@@ -24,8 +54,19 @@ public struct RuleFinding: Hashable, Sendable {
   }
 
   /// Creates a finding.
-  public init(_ detail: String, highlights: [Highlight] = []) {
+  ///
+  /// - Parameters:
+  ///   - detail: What is wrong.
+  ///   - highlights: The rectangles to draw.
+  ///   - kind: The kind of break, for the signature; nil when the rule breaks one way only.
+  ///   - elementNames: The elements it is about, when the highlights do not say.
+  public init(
+    _ detail: String, highlights: [Highlight] = [], kind: String? = nil,
+    elementNames: [String]? = nil
+  ) {
     self.detail = detail
     self.highlights = highlights
+    self.kind = kind
+    self.elementNames = elementNames
   }
 }

@@ -46,7 +46,8 @@ public struct SDKSizeRespectedRule: ConformanceRule {
       return RuleFinding(
         "the delegate's constraint \(constraint) sets the \(attribute) of \(element.name)"
           + size,
-        highlights: [RuleFinding.Highlight(element.name, element.frame)])
+        highlights: [RuleFinding.Highlight(element.name, element.frame)],
+        kind: "\(attribute) constraint")
     }
     guard snapshot.isSettled else { return nil }
     // A component a constraint broken at this step ties is sized by Auto Layout's recovery,
@@ -63,7 +64,7 @@ public struct SDKSizeRespectedRule: ConformanceRule {
       return RuleFinding(
         "\(element.name) is \(Self.describe(element.frame.size)) on screen but the SDK sizes "
           + "it \(Self.describe(size))",
-        highlights: [RuleFinding.Highlight(element.name, element.frame)])
+        highlights: [RuleFinding.Highlight(element.name, element.frame)], kind: "resized")
     }
     return nil
   }

@@ -31,18 +31,20 @@ public struct ShownPromptOnScreenRule: ConformanceRule {
       let serial = snapshot.currentPromptSerial
     else { return nil }
     guard let prompt = snapshot.elements.first(where: { $0.promptSerial == serial }) else {
-      return RuleFinding("the SDK shows prompt #\(serial), but it is not in the map's hierarchy")
+      return RuleFinding(
+        "the SDK shows prompt #\(serial), but it is not in the map's hierarchy",
+        kind: "missing", elementNames: ["prompt #\(serial)"])
     }
     guard prompt.isVisible else {
       return RuleFinding(
         "the SDK shows prompt #\(serial), but \(prompt) is hidden, transparent or empty",
-        highlights: [RuleFinding.Highlight(prompt.name, prompt.frame)])
+        highlights: [RuleFinding.Highlight(prompt.name, prompt.frame)], kind: "hidden")
     }
     let onScreen = prompt.visualRect.intersection(snapshot.mapBounds)
     guard onScreen.isNull || onScreen.width <= 0 || onScreen.height <= 0 else { return nil }
     return RuleFinding(
       "the SDK shows prompt #\(serial), but \(prompt) lies outside the map "
         + RectText.describe(snapshot.mapBounds),
-      highlights: [RuleFinding.Highlight(prompt.name, prompt.frame)])
+      highlights: [RuleFinding.Highlight(prompt.name, prompt.frame)], kind: "off the map")
   }
 }

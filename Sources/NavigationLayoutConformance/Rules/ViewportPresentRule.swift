@@ -34,7 +34,8 @@ public struct ViewportPresentRule: ConformanceRule {
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
     guard snapshot.phase != .off, snapshot.isCheckpoint else { return nil }
     guard let viewport = snapshot.element(.viewport) else {
-      return RuleFinding("the viewport is not in the map's hierarchy")
+      return RuleFinding(
+        "the viewport is not in the map's hierarchy", kind: "missing", elementNames: ["viewport"])
     }
     let minimum = Self.minimumSize
     if viewport.frame.width < minimum.width - RuleGeometry.tolerance
@@ -43,7 +44,7 @@ public struct ViewportPresentRule: ConformanceRule {
       return RuleFinding(
         "\(viewport) is smaller than \(Environment.points(minimum.width))×"
           + "\(Environment.points(minimum.height))",
-        highlights: [RuleFinding.Highlight(viewport.name, viewport.frame)])
+        highlights: [RuleFinding.Highlight(viewport.name, viewport.frame)], kind: "too small")
     }
     if !RuleGeometry.contains(snapshot.mapBounds, viewport.frame) {
       return .outside(viewport, "the map", snapshot.mapBounds)

@@ -29,12 +29,23 @@ public struct ViewportUnobstructedRule: ConformanceRule {
 
   /// Judges one snapshot; nil when nothing opaque covers the viewport or it is not settled.
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    guard snapshot.isSettled, let viewport = snapshot.element(.viewport) else { return nil }
+    scan(snapshot, all: false).first
+  }
+
+  /// Every overlay that covers the viewport, in the map's preorder.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, all: true)
+  }
+
+  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+    guard snapshot.isSettled, let viewport = snapshot.element(.viewport) else { return [] }
+    var found: [RuleFinding] = []
     for element in snapshot.elements where element.isVisible && element.role.isOpaqueOverlay {
       if let overlap = RuleGeometry.overlap(element.visualRect, viewport.frame) {
-        return .overlap(element, "covers", viewport, in: overlap)
+        found.append(.overlap(element, "covers", viewport, in: overlap))
+        if !all { break }
       }
     }
-    return nil
+    return found
   }
 }

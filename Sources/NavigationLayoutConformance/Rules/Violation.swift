@@ -15,11 +15,17 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
   public var snapshot: LayoutSnapshot
   /// What the rule found.
   public var finding: RuleFinding
-  /// The other rules broken at the same checkpoint (the step and its animation samples), root
-  /// cause first: errors with NLC-011 (Auto Layout's own problems) first and the rest in ID
-  /// order, then warnings in ID order; one violation per rule, none nested. Empty when this
-  /// was the only one, and for a metamorphic relation's violation.
-  public var alsoFound: [Violation] = []
+  /// The violations of the same case folded under this one as its consequences, in the order
+  /// they were found: each names an element this one names (the leftover prompt that then
+  /// overlaps, covers the viewport, stays after disable), at this checkpoint or a later one,
+  /// or breaks the same requirement again later. Empty for a consequence itself (no nesting).
+  public var consequences: [Violation] = []
+
+  /// The bug this violation shows: rule, kind and the elements it is about, in stable terms.
+  public var signature: BugSignature {
+    BugSignature(
+      ruleID: ruleID, severity: severity, kind: finding.kind, subjects: finding.subjects)
+  }
 
   /// Creates a violation.
   public init(
@@ -40,14 +46,24 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
       + finding.detail
   }
 
-  /// One line per finding of ``alsoFound``: `also at this step: NLC-003 (settled): …`, a
-  /// warning as `NLC-020 (warning, settled)`.
-  public var alsoFoundLines: [String] {
-    alsoFound.map { other in
+  /// One line per consequence: `consequence at step 5 (settled): NLC-003: prompt #1 (…)
+  /// overlaps …`, a warning as `(warning, settled)`.
+  public var consequenceLines: [String] {
+    consequences.map { other in
       let severity = other.severity == .warning ? "warning, " : ""
-      return "also at this step: \(other.ruleID) (\(severity)\(Self.momentText(other.snapshot.moment))): "
-        + other.finding.detail
+      return "consequence at step \(other.step) (\(severity)\(Self.momentText(other.snapshot.moment))): "
+        + "\(other.ruleID): " + other.finding.detail
     }
+  }
+
+  /// The IDs of the other rules this bug's consequences broke, in ID order, without repeats:
+  /// what the bug was "also seen as".
+  public var alsoSeenAs: [String] {
+    var ids: [String] = []
+    for other in consequences where other.ruleID != ruleID && !ids.contains(other.ruleID) {
+      ids.append(other.ruleID)
+    }
+    return ids.sorted()
   }
 
   static func momentText(_ moment: LayoutSnapshot.Moment) -> String {

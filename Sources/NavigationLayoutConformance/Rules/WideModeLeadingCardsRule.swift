@@ -51,7 +51,7 @@ public struct WideModeLeadingCardsRule: ConformanceRule {
         highlights: [
           RuleFinding.Highlight(turnCard.name, turnCard.visualRect),
           RuleFinding.Highlight(etaCard.name, etaCard.visualRect),
-        ])
+        ], kind: "turn card not above the ETA card")
     }
     return nil
   }
@@ -76,6 +76,7 @@ public struct WideModeLeadingCardsRule: ConformanceRule {
     }
     return RuleFinding(
       "in wide mode, \(card) is not on the leading edge: its frame \(gap)",
-      highlights: [RuleFinding.Highlight(card.name, card.visualRect)])
+      highlights: [RuleFinding.Highlight(card.name, card.visualRect)],
+      kind: "not on the leading edge")
   }
 }

@@ -107,6 +107,21 @@ public enum ElementRole: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether `label` is an element's name (``ElementSnapshot/name``): it begins with a role's
+  /// name (`prompt #1`, `button(compass)`, `opaqueOverlay 'orderCard'`), unlike the other
+  /// labels a finding draws (`overlap`, `the safe area`).
+  public static func isElementName(_ label: String) -> Bool {
+    let head = label.prefix { $0 != " " && $0 != "(" }
+    switch head {
+    case "turnCard", "etaCard", "googleLogo", "viewport", "speedWidget", "tripProgressBar",
+      "button", "prompt", "hidingStack", "opaqueOverlay", "floatingControl", "content",
+      "container", "ignored":
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `compass`, `reporting`, or `unknown 7` for a kind the SDK has not named.
   static func buttonName(_ type: NavigationButtonKnownType) -> String {
     switch type {

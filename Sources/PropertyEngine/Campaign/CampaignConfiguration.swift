@@ -12,7 +12,10 @@ public struct CampaignConfiguration: Sendable {
   public enum FailureMode: Hashable, Sendable {
     /// Stop after shrinking the first failure.
     case stopAtFirstFailure
-    /// Shrink the first failure of each identity and keep generating.
+    /// Shrink the first failure of each identity and keep generating; a case's
+    /// ``PropertyFailure/alsoFound`` identities count as failures of their own, and a
+    /// candidate smaller case is accepted when it shows the identity being shrunk as its own
+    /// or among its other failures (the others may come and go).
     case collectDistinctFailures
   }
 
@@ -28,6 +31,16 @@ public struct CampaignConfiguration: Sendable {
   /// shrunk and reported once, and generation goes on. A conformance warning is one: a
   /// warning found early must not hide an error found later.
   public var nonStoppingIdentities: [String] = []
+  /// Identity endings that never stop a campaign, like ``nonStoppingIdentities``: an identity
+  /// that ends with one of these (for example `" (warning)"`) is shrunk, reported once and
+  /// does not end generation. For identities that carry more than a fixed name (a bug's
+  /// signature), where a list of whole identities cannot be written down in advance.
+  public var nonStoppingIdentitySuffixes: [String] = []
+  /// The most distinct failures shrunk in one campaign when collecting distinct failures:
+  /// each new identity past this many is still recorded, with its first failing case
+  /// unshrunk (``ShrinkStopReason/notShrunk``) and its count, so the work a campaign over a
+  /// very faulty property spends on shrinking stays bounded.
+  public var maximumShrunkFailures = 20
   /// A directory of committed corpus files (Seeds/) replayed before generation; nil for none.
   public var seedsDirectory: String?
   /// The local failure database directory, replayed first and written on failure; nil for none.

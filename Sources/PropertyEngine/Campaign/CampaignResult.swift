@@ -57,7 +57,12 @@ public struct CampaignResult: Hashable, Sendable {
       for candidate in shard.counterexamples {
         if let slot = best.firstIndex(where: { $0.failure.identity == candidate.failure.identity })
         {
+          let total = best[slot].casesShowing + candidate.casesShowing
+          var related = best[slot].relatedSeen
+          for tag in candidate.relatedSeen where !related.contains(tag) { related.append(tag) }
           if candidate.sequence < best[slot].sequence { best[slot] = candidate }
+          best[slot].casesShowing = total
+          best[slot].relatedSeen = related
         } else {
           best.append(candidate)
         }

@@ -8,14 +8,16 @@ extension CampaignRun {
     _ execution: CaseExecution, origin: Counterexample.Origin
   ) throws(PropertyEngineError) -> Bool {
     guard let failure = execution.outcome.failure else { return false }
+    let collects = configuration.failureMode == .collectDistinctFailures
+    if collects { count(failure) }
     var stops = false
     if !isKnown(failure.identity) {
-      try shrink(execution, for: failure, alsoFound: false, origin: origin)
+      try shrink(execution, for: failure, alsoFound: collects, origin: origin)
       stops =
-        configuration.failureMode == .stopAtFirstFailure
-        && !configuration.nonStoppingIdentities.contains(failure.identity)
+        !collects && !configuration.nonStoppingIdentities.contains(failure.identity)
+        && !configuration.nonStoppingIdentitySuffixes.contains { failure.identity.hasSuffix($0) }
     }
-    if configuration.failureMode == .collectDistinctFailures {
+    if collects {
       for other in failure.alsoFound where !isKnown(other.identity) {
         try shrink(execution, for: other, alsoFound: true, origin: origin)
       }
@@ -34,6 +36,23 @@ extension CampaignRun {
     emit(
       .counterexampleFound(
         caseIndex: caseIndex, failure: failure, choiceCount: execution.sequence.count))
+    if configuration.failureMode == .collectDistinctFailures,
+      counterexamples.count(where: { $0.shrinkStopReason != .notShrunk })
+        >= configuration.maximumShrunkFailures
+    {
+      // Past the limit the case is kept as found: listed, counted, never shrunk.
+      let counterexample = Counterexample(
+        propertyName: property.name,
+        failure: execution.outcome.failure?.failure(identity: failure.identity) ?? failure,
+        sequence: execution.sequence,
+        valueDescription: property.describeValue(for: execution.sequence), origin: origin,
+        originalChoiceCount: execution.sequence.count, shrinkEvaluations: 0, shrinkSteps: 0,
+        shrinkStopReason: .notShrunk,
+        value: property.value(for: execution.sequence).map { $0 as Any })
+      counterexamples.append(counterexample)
+      self.emit(.counterexampleShrunk(counterexample))
+      return
+    }
     let emit = self.emit
     let evaluator = self.evaluator
     let shrinker = Shrinker(

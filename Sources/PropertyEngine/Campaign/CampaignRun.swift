@@ -11,6 +11,9 @@ final class CampaignRun<Value> {
   var statistics = LabelStatistics()
   var counterexamples: [Counterexample] = []
   var saveFailures: [PropertyEngineError] = []
+  /// How many cases showed each identity, in the order identities were first seen (an
+  /// array, not a dictionary: the report's order must not depend on hashing).
+  var identityCounts: [(identity: String, count: Int, related: [String])] = []
 
   init(
     property: Property<Value>, configuration: CampaignConfiguration,
@@ -32,6 +35,12 @@ final class CampaignRun<Value> {
     if stop == nil { stop = try generate() }
     let shortfalls = checkCoverage()
     let reason = stop ?? .caseBudgetExhausted
+    for index in counterexamples.indices {
+      let identity = counterexamples[index].failure.identity
+      let seen = identityCounts.first { $0.identity == identity }
+      counterexamples[index].casesShowing = seen?.count ?? 1
+      counterexamples[index].relatedSeen = seen?.related ?? []
+    }
     emit(.finished(reason, summary))
     return CampaignResult(
       counterexamples: counterexamples, summary: summary, statistics: statistics,
@@ -52,6 +61,26 @@ final class CampaignRun<Value> {
       }
     }
     return shortfalls
+  }
+
+  /// Counts one failing case for its identity and each of its other failures' (once each).
+  func count(_ failure: PropertyFailure) {
+    var failures = [failure]
+    for other in failure.alsoFound where !failures.contains(where: { $0.identity == other.identity }) {
+      failures.append(other)
+    }
+    for found in failures {
+      let index =
+        identityCounts.firstIndex { $0.identity == found.identity }
+        ?? {
+          identityCounts.append((found.identity, 0, []))
+          return identityCounts.count - 1
+        }()
+      identityCounts[index].count += 1
+      for tag in found.related where !identityCounts[index].related.contains(tag) {
+        identityCounts[index].related.append(tag)
+      }
+    }
   }
 
   /// Whether a failure identity already has a counterexample.

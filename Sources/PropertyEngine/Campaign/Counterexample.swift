@@ -45,6 +45,13 @@ public struct Counterexample: Hashable, Sendable {
   public var shrinkRounds: Int
   /// The wall time shrinking took.
   public var shrinkDuration: Duration
+  /// How many cases of the campaign showed this failure's identity, as their own or among
+  /// their other failures (``PropertyFailure/alsoFound``); corpus replays included. 1 until
+  /// the campaign ends and counts are filled in.
+  public var casesShowing = 1
+  /// Every ``PropertyFailure/related`` tag the cases showing this identity carried with it,
+  /// in the order first seen.
+  public var relatedSeen: [String] = []
   /// The minimal value as the generator built it; nil when the counterexample was made
   /// without one (read from a report, or replayed without generating).
   public var value: Any? { storedValue?.value }
@@ -126,7 +133,7 @@ public struct Counterexample: Hashable, Sendable {
       && lhs.shrinkStopReason == rhs.shrinkStopReason
       && lhs.originalSequence == rhs.originalSequence
       && lhs.originalValueDescription == rhs.originalValueDescription
-      && lhs.shrinkRounds == rhs.shrinkRounds
+      && lhs.shrinkRounds == rhs.shrinkRounds && lhs.casesShowing == rhs.casesShowing
   }
 
   /// Hashes what ``==`` compares.

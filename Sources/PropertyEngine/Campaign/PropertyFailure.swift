@@ -21,6 +21,10 @@ public struct PropertyFailure: Error, Hashable, Sendable, CustomStringConvertibl
   /// whose identity it has not seen, accepting candidates that show it here or as their
   /// identity, so every bug a case showed gets its own counterexample.
   public var alsoFound: [PropertyFailure]
+  /// Short tags for what else this failure brought about in the case (for a conformance bug,
+  /// the rules its consequences broke); a campaign collects them per identity over every case
+  /// (``Counterexample/relatedSeen``). Not part of what "the same failure" means.
+  public var related: [String] = []
 
   /// Creates a failure.
   ///

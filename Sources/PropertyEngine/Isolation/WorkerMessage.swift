@@ -20,12 +20,19 @@ public enum WorkerMessage {
     case .failed(let failure):
       members.append(JSONMember("identity", .string(failure.identity)))
       members.append(JSONMember("message", .string(failure.message)))
+      if !failure.related.isEmpty {
+        members.append(JSONMember("related", .array(failure.related.map(JSONValue.string))))
+      }
       if !failure.alsoFound.isEmpty {
         let others = failure.alsoFound.map { other -> JSONValue in
-          .object([
+          var fields = [
             JSONMember("identity", .string(other.identity)),
             JSONMember("message", .string(other.message)),
-          ])
+          ]
+          if !other.related.isEmpty {
+            fields.append(JSONMember("related", .array(other.related.map(JSONValue.string))))
+          }
+          return .object(fields)
         }
         members.append(JSONMember("alsoFound", .array(others)))
       }
@@ -51,6 +58,13 @@ public enum WorkerMessage {
       if case .string(let text)? = value[key] { return text }
       return ""
     }
+    func tags(_ object: JSONValue?) -> [String] {
+      var tags: [String] = []
+      if case .array(let elements)? = object {
+        for case .string(let tag) in elements { tags.append(tag) }
+      }
+      return tags
+    }
     switch name {
     case "passed": return (.passed, labels)
     case "overrun": return (.overrun, labels)
@@ -62,11 +76,14 @@ public enum WorkerMessage {
           guard case .string(let identity)? = element["identity"],
             case .string(let message)? = element["message"]
           else { continue }
-          others.append(PropertyFailure(identity: identity, message: message))
+          var other = PropertyFailure(identity: identity, message: message)
+          other.related = tags(element["related"])
+          others.append(other)
         }
       }
-      let failure = PropertyFailure(
+      var failure = PropertyFailure(
         identity: text("identity"), message: text("message"), alsoFound: others)
+      failure.related = tags(value["related"])
       return (.failed(failure), labels)
     default: return nil
     }

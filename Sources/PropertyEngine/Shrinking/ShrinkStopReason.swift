@@ -10,6 +10,9 @@ public enum ShrinkStopReason: String, Hashable, Sendable, CustomStringConvertibl
   case roundLimitReached
   /// The evaluation budget ran out; the result is valid but may not be minimal.
   case evaluationLimitReached
+  /// Not shrunk at all: the campaign had already shrunk as many distinct failures as
+  /// ``CampaignConfiguration/maximumShrunkFailures`` allows; the case is the first one found.
+  case notShrunk
 
   /// A human sentence for the reason.
   public var description: String {
@@ -17,6 +20,7 @@ public enum ShrinkStopReason: String, Hashable, Sendable, CustomStringConvertibl
     case .fixpoint: "no pass made progress"
     case .roundLimitReached: "round limit reached before a fixpoint"
     case .evaluationLimitReached: "evaluation limit reached before a fixpoint"
+    case .notShrunk: "not shrunk: the campaign's limit on shrunk failures was reached"
     }
   }
 }
