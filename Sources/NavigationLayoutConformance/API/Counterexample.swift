@@ -154,7 +154,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     var summary = "\(kind) \(signature) — seen in \(casesText)"
     if !alsoSeenAs.isEmpty { summary += "; also seen as " + alsoSeenAs.joined(separator: ", ") }
     if !isShrunk { summary += " (not shrunk: the campaign's limit on shrunk bugs was reached)" }
-    var lines = [summary, message] + (violation?.consequenceLines ?? []) + ["", "Steps:"] + steps
+    var lines = [summary, message] + (violation?.consequenceLines ?? [])
+    // Other bugs the same scenario shows: each has its own repro in a campaign's report.
+    for other in otherBugs {
+      lines.append("this scenario also shows \(other.signature) at step \(other.step)")
+    }
+    lines += ["", "Steps:"] + steps
     if let replayCommand {
       lines += ["", "Replay: \(replayCommand)"]
     } else if !replayToken.isEmpty {

@@ -41,7 +41,8 @@ public struct AutoLayoutCleanRule: ConformanceRule {
         // The set, never which member UIKit broke: that is UIKit's arbitrary pick (§A4).
         return RuleFinding(
           "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "),
-          kind: "unsatisfiable", elementNames: snapshot.elementsInConflict)
+          kind: "unsatisfiable", elementNames: snapshot.elementsNearConflict,
+          signatureNames: Self.signatureMembers(in: snapshot))
       case .wouldCrash(let reason):
         return RuleFinding(
           "an operation would raise on a device: \(reason)",
@@ -61,5 +62,16 @@ public struct AutoLayoutCleanRule: ConformanceRule {
     return RuleFinding(
       "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
       highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous")
+  }
+
+  /// The members the signature names: the app's own views among them when there are any (the
+  /// constraints a team controls; which Google views join the set follows from the
+  /// environment), else every member.
+  static func signatureMembers(in snapshot: LayoutSnapshot) -> [String] {
+    let members = snapshot.conflictMembers
+    let app = members.filter { name in
+      snapshot.elements.first { $0.name == name }.map { !$0.role.isGoogleComponent } ?? false
+    }
+    return app.isEmpty ? members : app
   }
 }

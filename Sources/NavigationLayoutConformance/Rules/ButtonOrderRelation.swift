@@ -47,12 +47,14 @@ public struct ButtonOrderRelation: MetamorphicRelation {
           return violation(
             at: snapshot,
             "\(role) is in the map's hierarchy, but goes missing \(change)",
-            highlights: [.init("\(role)", left.visualRect)])
+            highlights: [.init("\(role)", left.visualRect)], kind: Self.lost,
+            signatureNames: [])
         case (nil, let right?):
           return violation(
             at: snapshot,
             "\(role) is missing from the map's hierarchy, but is there \(change)",
-            highlights: [.init("\(role) (variant)", right.visualRect)])
+            highlights: [.init("\(role) (variant)", right.visualRect)], kind: Self.lost,
+            signatureNames: [])
         case (let left?, let right?):
           guard warning == nil else { continue }
           warning = placementWarning(role, left, right, at: snapshot, change: change)
@@ -61,6 +63,15 @@ public struct ButtonOrderRelation: MetamorphicRelation {
     }
     return warning
   }
+
+  /// The signature's kind when a known button goes missing with the order (an error). Which
+  /// button it is follows from the environment (which buttons the SDK hands out), not from the
+  /// delegate's code, so the button is left out of the signature: one bug, however many
+  /// buttons it loses.
+  static let lost = "a known button lost when the order changes"
+  /// The signature's kind when a known button moves, shows or hides with the order (a
+  /// warning).
+  static let moved = "a known button moves with the order"
 
   /// A warning when a known button is shown in one run only, or shown in different places.
   private func placementWarning(
@@ -77,17 +88,18 @@ public struct ButtonOrderRelation: MetamorphicRelation {
           + "\(RectText.describe(right.visualRect)) \(change)",
         highlights: [
           .init("\(role)", left.visualRect), .init("\(role) (variant)", right.visualRect),
-        ])
+        ], kind: Self.moved, signatureNames: [])
     case (true, false):
       return violation(
         at: snapshot, severity: .warning,
         "\(role) is shown at \(RectText.describe(left.visualRect)), but hidden \(change)",
-        highlights: [.init("\(role)", left.visualRect)])
+        highlights: [.init("\(role)", left.visualRect)], kind: Self.moved, signatureNames: [])
     case (false, true):
       return violation(
         at: snapshot, severity: .warning,
         "\(role) is hidden, but shown at \(RectText.describe(right.visualRect)) \(change)",
-        highlights: [.init("\(role) (variant)", right.visualRect)])
+        highlights: [.init("\(role) (variant)", right.visualRect)], kind: Self.moved,
+        signatureNames: [])
     }
   }
 }

@@ -26,6 +26,23 @@ public struct ComponentInternalsUntouchedRule: ConformanceRule {
   /// Creates the rule.
   public init() {}
 
+  /// One finding per component part and kind of change, each its own bug.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    var found: [RuleFinding] = []
+    var kinds: [String] = []
+    for record in snapshot.newRecords {
+      guard case .componentTampered = record else { continue }
+      let kind = StableText.kind(of: record.description)
+      guard !kinds.contains(kind) else { continue }
+      kinds.append(kind)
+      found.append(
+        RuleFinding(
+          "a Google component was changed from outside the SDK: \(record.description)",
+          kind: kind))
+    }
+    return found
+  }
+
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
     let changes = snapshot.newRecords.filter {
       if case .componentTampered = $0 { true } else { false }

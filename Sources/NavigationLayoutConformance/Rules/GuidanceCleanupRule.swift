@@ -42,28 +42,41 @@ public struct GuidanceCleanupRule: ConformanceRule {
       return readyFinding(snapshot, in: context)
     case .guiding:
       // Guidance started again: the prompt that was on screen at an earlier stop is a leftover
-      // of that stop (it shows as a stale prompt to NLC-009 too, which is this bug again).
+      // of that stop (NLC-009 would call it stale: the same bug).
       guard snapshot.elements.contains(where: { $0.role == .prompt }) else { return nil }
-      let stopped = Self.promptsAtStops(snapshot, in: context)
-      let leftovers = snapshot.elements.filter {
-        $0.role == .prompt && $0.promptSerial.map(stopped.contains) == true
-      }
+      let leftovers = Self.stoppedPrompts(snapshot, in: context)
       return leftovers.isEmpty ? nil : finding(leftovers, when: "after stopGuidance")
     case .off:
-      // A disable from guidance calls stopGuidance first (api-facts.md §3.1): what guidance
-      // left is that call's leftover before it is disableNavigationUI's (NLC-008).
-      guard snapshot.elements.contains(where: { Self.isGuidanceOnly($0.role) }),
-        Self.disabledFromGuidance(snapshot, in: context)
-      else { return nil }
-      let leftovers = snapshot.elements.filter { Self.isGuidanceOnly($0.role) }
-      return finding(leftovers, when: "after stopGuidance (called by disableNavigation)")
+      // The SDK calls stopGuidance before it disables guidance (api-facts.md §3.1): what
+      // only guidance hands out is that call's leftover before it is disableNavigationUI's
+      // (NLC-008, which names it too).
+      guard snapshot.elements.contains(where: { Self.isGuidanceOnly($0.role) }) else { return nil }
+      let stopped = Self.stoppedPrompts(snapshot, in: context)
+      let leftovers = snapshot.elements.filter { element in
+        element.role == .prompt
+          ? stopped.contains { $0.index == element.index } : Self.isGuidanceOnly(element.role)
+      }
+      return leftovers.isEmpty ? nil : finding(leftovers, when: "after stopGuidance")
     }
   }
 
-  /// The finding in the navigation-ready phase: guidance-only components, prompts and surplus
-  /// buttons left, else a constraint still naming a guidance-only component.
+  /// The prompts in `snapshot` that were on screen when guidance stopped
+  /// (``promptsAtStops(_:in:)``).
+  static func stoppedPrompts(_ snapshot: LayoutSnapshot, in context: RuleContext)
+    -> [ElementSnapshot]
+  {
+    let prompts = snapshot.elements.filter { $0.role == .prompt }
+    guard !prompts.isEmpty else { return [] }
+    let serials = promptsAtStops(snapshot, in: context)
+    return prompts.filter { $0.promptSerial.map(serials.contains) == true }
+  }
+
+  /// The finding in the navigation-ready phase: guidance-only components, the prompts on
+  /// screen at a stop and surplus buttons left, else a constraint still naming a guidance-only
+  /// component. A prompt hidden or replaced before the stop and never removed is NLC-009's.
   private func readyFinding(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    var leftovers = snapshot.elements.filter { Self.isGuidanceOnly($0.role) }
+    var leftovers = snapshot.elements.filter { Self.isGuidanceOnly($0.role) && $0.role != .prompt }
+    leftovers += Self.stoppedPrompts(snapshot, in: context)
     leftovers += surplusButtons(in: snapshot, configuration: context.scenario.environment.configuration)
     leftovers.sort { $0.index < $1.index }
     if !leftovers.isEmpty { return finding(leftovers, when: "after stopGuidance") }
@@ -97,25 +110,14 @@ public struct GuidanceCleanupRule: ConformanceRule {
     {
       if let serial = earlier[index - 1].currentPromptSerial { serials.append(serial) }
     }
-    if snapshot.event == .stopGuidance, let serial = earlier.last?.currentPromptSerial {
+    // This step's own stop: a stopGuidance, or a disable from guidance.
+    if let last = earlier.last, let serial = last.currentPromptSerial,
+      snapshot.event == .stopGuidance
+        || (snapshot.event == .disableNavigation && last.phase != .ready && last.phase != .off)
+    {
       serials.append(serial)
     }
     return serials
-  }
-
-  /// Whether the navigation was last turned off from guidance, so `stopGuidance` ran first.
-  static func disabledFromGuidance(_ snapshot: LayoutSnapshot, in context: RuleContext) -> Bool {
-    // The step that turned navigation off: this one, or the last earlier one in an on phase
-    // followed by an off one.
-    let earlier = context.earlier
-    var before: LayoutSnapshot? = earlier.last
-    if snapshot.event != .disableNavigation {
-      guard let index = earlier.lastIndex(where: { $0.phase != .off }) else { return false }
-      before = earlier[index]
-    }
-    guard let before else { return false }
-    if case .guiding = before.phase { return true }
-    return false
   }
 
   static func isGuidanceOnly(_ role: ElementRole) -> Bool {

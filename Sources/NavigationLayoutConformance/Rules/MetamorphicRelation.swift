@@ -28,11 +28,14 @@ extension MetamorphicRelation {
   /// snapshot.
   func violation(
     at snapshot: LayoutSnapshot, severity: RuleSeverity = .error, _ detail: String,
-    highlights: [RuleFinding.Highlight], kind: String? = nil, elementNames: [String]? = nil
+    highlights: [RuleFinding.Highlight], kind: String? = nil, elementNames: [String]? = nil,
+    signatureNames: [String]? = nil
   ) -> Violation {
     Violation(
       ruleID: id, severity: severity, snapshot: snapshot,
-      finding: RuleFinding(detail, highlights: highlights, kind: kind, elementNames: elementNames))
+      finding: RuleFinding(
+        detail, highlights: highlights, kind: kind, elementNames: elementNames,
+        signatureNames: signatureNames))
   }
 
   /// The settled snapshots the two runs share, by step, in step order: the variant's events

@@ -24,6 +24,21 @@ public struct NoLegacyLayoutAPIRule: ConformanceRule {
   /// Creates the rule.
   public init() {}
 
+  /// One finding per legacy API used, each its own bug (each is a line of code to change).
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    var apis: [LegacyLayoutAPI] = []
+    for record in snapshot.newRecords {
+      guard case .legacyAPI(let api, delegateInstalled: true) = record, !apis.contains(api) else {
+        continue
+      }
+      apis.append(api)
+    }
+    return apis.map {
+      RuleFinding(
+        "legacy layout API used while a layout delegate is set: \($0.rawValue)", kind: $0.rawValue)
+    }
+  }
+
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
     let uses = snapshot.newRecords.compactMap { record -> LegacyLayoutAPI? in
       if case .legacyAPI(let api, delegateInstalled: true) = record { api } else { nil }

@@ -4,9 +4,10 @@
 /// (``LayoutSnapshot/currentPromptSerial``) is in the map's hierarchy, visible or not: a
 /// hidden or transparent old prompt still holds its constraints.
 ///
-/// **When.** Settled snapshots during guidance: the seeds let the delegate slide the old prompt
-/// out and remove it in the animation's completion, so it may linger until the animations end.
-/// A prompt left over after `stopGuidance` is NLC-007's; after `disableNavigationUI`, NLC-008's.
+/// **When.** Settled snapshots, in every phase: the seeds let the delegate slide the old prompt
+/// out and remove it in the animation's completion, so it may linger until the animations end;
+/// a prompt hidden or replaced and never removed stays this rule's bug after guidance stops
+/// or navigation is disabled. The prompt still on screen when guidance stopped is NLC-007's.
 ///
 /// **Tolerance.** None.
 ///
@@ -21,9 +22,16 @@ public struct PromptCleanupRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    guard snapshot.isSettled, case .guiding = snapshot.phase else { return nil }
+    guard snapshot.isSettled,
+      snapshot.elements.contains(where: {
+        $0.role == .prompt && $0.promptSerial != snapshot.currentPromptSerial
+      })
+    else { return nil }
+    // The prompt on screen when guidance stopped is NLC-007's leftover, not a stale one.
+    let stopped = GuidanceCleanupRule.promptsAtStops(snapshot, in: context)
     let stale = snapshot.elements.filter {
       $0.role == .prompt && $0.promptSerial != snapshot.currentPromptSerial
+        && !($0.promptSerial.map(stopped.contains) ?? false)
     }
     guard !stale.isEmpty else { return nil }
     let current = snapshot.currentPromptSerial.map { "prompt #\($0)" } ?? "none"

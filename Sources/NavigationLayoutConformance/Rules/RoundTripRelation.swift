@@ -81,7 +81,7 @@ public struct RoundTripRelation: MetamorphicRelation {
         at: snapshot,
         "the map holds \(snapshot.activeConstraintCount) active constraints, but "
           + "\(other.activeConstraintCount) after \(trip)", highlights: [],
-        kind: "constraint count differs")
+        kind: "constraint count differs", elementNames: Self.itemsWithOtherCounts(snapshot, other))
     }
     return nil
   }
@@ -93,5 +93,37 @@ public struct RoundTripRelation: MetamorphicRelation {
     let text =
       "a resize to \(Environment.points(size.width))×\(Environment.points(size.height)) and back"
     return added.count > 2 ? text + ", then stopGuidance and startGuidance" : text
+  }
+
+  /// The items (by name) that the recorded constraints (those involving a Google component)
+  /// name a different number of times in the two snapshots, in order of first mention: the
+  /// elements a piled-up or lost constraint ties, so the finding folds under a bug that names
+  /// them.
+  static func itemsWithOtherCounts(_ snapshot: LayoutSnapshot, _ other: LayoutSnapshot)
+    -> [String]
+  {
+    func counts(_ snapshot: LayoutSnapshot) -> [(name: String, count: Int)] {
+      var counts: [(name: String, count: Int)] = []
+      for constraint in snapshot.constraints {
+        for name in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? [])
+        where name != "map" {
+          if let index = counts.firstIndex(where: { $0.name == name }) {
+            counts[index].count += 1
+          } else {
+            counts.append((name, 1))
+          }
+        }
+      }
+      return counts
+    }
+    let before = counts(snapshot)
+    let after = counts(other)
+    var names: [String] = []
+    for entry in before + after where !names.contains(entry.name) {
+      let first = before.first { $0.name == entry.name }?.count ?? 0
+      let second = after.first { $0.name == entry.name }?.count ?? 0
+      if first != second { names.append(entry.name) }
+    }
+    return names
   }
 }

@@ -17,6 +17,10 @@ public struct RuleFinding: Hashable, Sendable {
   /// rectangle, such as a leftover after disable); nil takes every highlight whose label
   /// names an element (``subjects``).
   public var elementNames: [String]?
+  /// The elements the bug's signature names, when not ``subjects`` (an unsatisfiable set is
+  /// named by its members, while everything inside them may move with them); nil for
+  /// ``subjects``.
+  public var signatureNames: [String]?
 
   /// The elements the finding is about, by their names in this case: ``elementNames`` when
   /// set, else the highlights' labels that name an element (not `overlap`, not an area such
@@ -62,11 +66,12 @@ public struct RuleFinding: Hashable, Sendable {
   ///   - elementNames: The elements it is about, when the highlights do not say.
   public init(
     _ detail: String, highlights: [Highlight] = [], kind: String? = nil,
-    elementNames: [String]? = nil
+    elementNames: [String]? = nil, signatureNames: [String]? = nil
   ) {
     self.detail = detail
     self.highlights = highlights
     self.kind = kind
     self.elementNames = elementNames
+    self.signatureNames = signatureNames
   }
 }

@@ -23,8 +23,19 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The bug this violation shows: rule, kind and the elements it is about, in stable terms.
   public var signature: BugSignature {
-    BugSignature(
-      ruleID: ruleID, severity: severity, kind: finding.kind, subjects: finding.subjects)
+    let names = finding.signatureNames.map { $0.map(snapshot.standIn(for:)) } ?? subjectNames
+    return BugSignature(ruleID: ruleID, severity: severity, kind: finding.kind, subjects: names)
+  }
+
+  /// The elements the violation is about, by name in this case, each app view inside another
+  /// drawn app view named by that view (a label in the order card is the card's content, as
+  /// NLC-003 judges it: ``LayoutSnapshot/standIn(for:)``).
+  public var subjectNames: [String] {
+    var names: [String] = []
+    for name in finding.subjects.map(snapshot.standIn(for:)) where !names.contains(name) {
+      names.append(name)
+    }
+    return names
   }
 
   /// Creates a violation.

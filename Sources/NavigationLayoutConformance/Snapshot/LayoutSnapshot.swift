@@ -58,6 +58,15 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// it. Empty when nothing was
   /// unsatisfiable, and in `.duringAnimation` samples.
   public var elementsInConflict: [String] = []
+  /// The names of the elements an unsatisfiable set among ``newLayoutIssues`` names directly
+  /// (a view that is a first or second item of one of its constraints, or owns a layout guide
+  /// that is), in preorder, without what lies inside them: the members a bug's signature
+  /// names (NLC-011). Empty when nothing was unsatisfiable.
+  public var conflictMembers: [String] = []
+  /// ``elementsInConflict`` with the elements an active constraint ties directly to one of
+  /// them and what lies inside those, in preorder: what the broken constraint may have moved,
+  /// whose findings at this checkpoint are the unsatisfiable set's consequences (NLC-011).
+  public var elementsNearConflict: [String] = []
   /// Recorder entries logged since the previous checkpoint (callbacks, legacy API use,
   /// tampering, managed `isHidden` writes).
   public var newRecords: [NavigationRecord]
@@ -70,6 +79,25 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// (by element name) and layout guides (`guide 'id'`) the pristine map did not hold, in
   /// order; empty otherwise.
   public var pristineLeftovers: [String] = []
+
+  /// The name that stands for the element named `name` in a bug's signature: for an app view
+  /// inside another drawn (or ignored) app view, the outermost such view, whose content it
+  /// is; otherwise `name` itself (also when no element has that name).
+  public func standIn(for name: String) -> String {
+    guard let element = elements.first(where: { $0.name == name }),
+      !element.role.isGoogleComponent
+    else { return name }
+    var standIn = element.name
+    var parent = element.parentIndex
+    while let index = parent {
+      let ancestor = elements[index]
+      if !ancestor.role.isGoogleComponent, ancestor.role.isDrawn || ancestor.role == .ignored {
+        standIn = ancestor.name
+      }
+      parent = ancestor.parentIndex
+    }
+    return standIn
+  }
 
   /// Creates a snapshot.
   public init(

@@ -120,29 +120,82 @@ final class SnapshotCapture {
     if moment == .settled {
       (snapshot.constraints, snapshot.activeConstraintCount) = constraints(walk: walk)
     }
-    snapshot.elementsInConflict = Self.elementsInConflict(issues, walk: walk)
+    (snapshot.elementsInConflict, snapshot.conflictMembers) = Self.elementsInConflict(
+      issues, walk: walk)
+    if !snapshot.elementsInConflict.isEmpty {
+      snapshot.elementsNearConflict = Self.elementsNear(
+        snapshot.elementsInConflict, walk: walk, map: simulator.mapView)
+    }
     snapshot.pristineLeftovers = leftovers
     return snapshot
   }
 
   /// The names of the elements that an unsatisfiable set among `issues` ties, and of the
   /// elements inside them, in preorder.
-  private static func elementsInConflict(_ issues: [LayoutIssue], walk: ElementWalk) -> [String] {
+  /// The elements an unsatisfiable set ties with those inside them, and its direct members.
+  private static func elementsInConflict(_ issues: [LayoutIssue], walk: ElementWalk)
+    -> (tied: [String], members: [String])
+  {
     var items = Set<ObjectIdentifier>()
+    var owners = Set<ObjectIdentifier>()
     for case .unsatisfiable(let conflict) in issues {
       for constraint in conflict.mutuallyExclusive {
-        for case let view as UIView in [constraint.firstItem, constraint.secondItem] {
-          items.insert(ObjectIdentifier(view))
+        for item in [constraint.firstItem, constraint.secondItem] {
+          if let view = item as? UIView { items.insert(ObjectIdentifier(view)) }
+          // A guide's constraints place its owning view's content: the owner is a member.
+          if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+            owners.insert(ObjectIdentifier(owner))
+          }
         }
       }
     }
-    guard !items.isEmpty else { return [] }
+    guard !items.isEmpty || !owners.isEmpty else { return ([], []) }
+    var members: [String] = []
+    for (element, view) in zip(walk.elements, walk.views)
+    where items.contains(ObjectIdentifier(view)) || owners.contains(ObjectIdentifier(view)) {
+      members.append(element.name)
+    }
     // A view inside a tied one moves with it (the walk is preorder: parents come first).
     var tied: [Bool] = []
     for (element, view) in zip(walk.elements, walk.views) {
       tied.append(items.contains(ObjectIdentifier(view)) || element.parentIndex.map { tied[$0] } == true)
     }
-    return zip(walk.elements, tied).compactMap { element, isTied in isTied ? element.name : nil }
+    return (
+      zip(walk.elements, tied).compactMap { element, isTied in isTied ? element.name : nil },
+      members
+    )
+  }
+
+  /// `tied` (element names), the elements an active constraint ties directly to one of them,
+  /// and what lies inside those, in preorder: what an unsatisfiable set's broken constraint
+  /// may have moved (a viewport whose bottom hangs from a tied holder).
+  private static func elementsNear(_ tied: [String], walk: ElementWalk, map: UIView) -> [String] {
+    var near = Set<ObjectIdentifier>()
+    var tiedViews = Set<ObjectIdentifier>()
+    for (element, view) in zip(walk.elements, walk.views) where tied.contains(element.name) {
+      tiedViews.insert(ObjectIdentifier(view))
+    }
+    func view(of item: AnyObject?) -> UIView? {
+      (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+    for holder in [map] + walk.views {
+      for constraint in holder.appInstalledConstraints where constraint.isActive {
+        guard let first = view(of: constraint.firstItem), let second = view(of: constraint.secondItem)
+        else { continue }
+        if tiedViews.contains(ObjectIdentifier(first)) { near.insert(ObjectIdentifier(second)) }
+        if tiedViews.contains(ObjectIdentifier(second)) { near.insert(ObjectIdentifier(first)) }
+      }
+    }
+    var inside: [Bool] = []
+    var names: [String] = []
+    for (element, view) in zip(walk.elements, walk.views) {
+      let isNear =
+        tiedViews.contains(ObjectIdentifier(view)) || near.contains(ObjectIdentifier(view))
+        || element.parentIndex.map { inside[$0] } == true
+      inside.append(isNear)
+      if isNear { names.append(element.name) }
+    }
+    return names
   }
 
   /// The active constraints installed on the map and the views the walk reached that involve

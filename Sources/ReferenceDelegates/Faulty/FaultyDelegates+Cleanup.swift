@@ -6,11 +6,11 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "keeps-progress-bar-after-stop", ruleID: "NLC-007",
         summary: "stopGuidance leaves the trip progress bar in the map's hierarchy"
-      ) { KeepsProgressBarAfterStop() },
+      ) { PlantedFaultsDelegate([.keepsProgressBarAfterStop]) },
       FaultyDelegate(
         name: "keeps-floor-guide-after-disable", ruleID: "NLC-008",
         summary: "disableNavigationUI leaves the delegate's layout guide on the map"
-      ) { KeepsFloorGuideAfterDisable() },
+      ) { PlantedFaultsDelegate([.keepsFloorGuideAfterDisable]) },
       FaultyDelegate(
         name: "leaves-prompt-on-hide", ruleID: "NLC-009",
         summary: "hidePrompt parks the old prompt in a hidden view instead of removing it"
@@ -18,7 +18,7 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "pins-logo-size", ruleID: "NLC-010",
         summary: "the ready layout pins the logo's width and height"
-      ) { PinsLogoSize() },
+      ) { PlantedFaultsDelegate([.pinsLogoSize]) },
       FaultyDelegate(
         name: "autoresizing-holder", ruleID: "NLC-011",
         summary: "pins a logo holder that still translates its autoresizing mask (the logo "
@@ -40,15 +40,15 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "uses-legacy-header-guide", ruleID: "NLC-013",
         summary: "the guidance layout reads navigationHeaderLayoutGuide"
-      ) { UsesLegacyHeaderGuide() },
+      ) { PlantedFaultsDelegate([.usesLegacyHeaderGuide]) },
       FaultyDelegate(
         name: "tints-turn-card-internals", ruleID: "NLC-014",
         summary: "the guidance layout tints the turn card's internal background view"
-      ) { TintsTurnCardInternals() },
+      ) { PlantedFaultsDelegate([.tintsTurnCardInternals]) },
       FaultyDelegate(
         name: "forces-buttons-visible", ruleID: "NLC-015",
         summary: "the ready layout writes isHidden on buttons a hiding stack manages"
-      ) { ForcesButtonsVisible() },
+      ) { PlantedFaultsDelegate([.forcesButtonsVisible]) },
       FaultyDelegate(
         name: "removes-shown-prompt-late", ruleID: "NLC-022",
         summary: "a hide's late completion removes the prompt shown since, not the one hidden"

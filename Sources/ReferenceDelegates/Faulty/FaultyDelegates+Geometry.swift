@@ -6,11 +6,11 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "hides-logo", ruleID: "NLC-001",
         summary: "hides the Google logo when navigation is enabled"
-      ) { HidesLogoDelegate() },
+      ) { PlantedFaultsDelegate([.hidesLogo]) },
       FaultyDelegate(
         name: "drops-viewport", ruleID: "NLC-002",
         summary: "removes the viewport from the map after laying out the ready state"
-      ) { DropsViewportDelegate() },
+      ) { PlantedFaultsDelegate([.dropsViewport]) },
       FaultyDelegate(
         name: "logo-on-order-panel", ruleID: "NLC-003",
         summary: "stands the logo on the bottom of the app's order-status panel"
@@ -31,7 +31,7 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "turn-card-below-eta-card", ruleID: "NLC-006",
         summary: "swaps the cards in wide mode: ETA card on top, turn card at the bottom"
-      ) { TurnCardBelowETACardDelegate() },
+      ) { PlantedFaultsDelegate([.turnCardBelowETACard]) },
       FaultyDelegate(
         name: "panel-below-map", ruleID: "NLC-019",
         summary: "pins the app's order-status panel 24 points below the map's bottom edge"
