@@ -115,7 +115,7 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   public func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
     readyState = newState
     navMap.addLayoutGuide(floor)
-    installReadyLayout(in: navMap, state: newState)
+    layOutReady(in: navMap, state: newState)
   }
 
   /// Removes everything: prompts, views, constraints and the floor guide.
@@ -133,7 +133,7 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   ) {
     tearDownState()
     guidanceState = newState
-    installGuidanceLayout(in: navMap, state: newState)
+    layOutGuidance(in: navMap, state: newState)
   }
 
   /// Removes any prompt and the guidance layout, then restores the ready layout.
@@ -145,7 +145,7 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     guidanceState = nil
     guidanceStack = nil
     readyState = newState
-    installReadyLayout(in: navMap, state: newState)
+    layOutReady(in: navMap, state: newState)
   }
 
   /// Rebuilds the current layout for the new size and wide mode; a prompt keeps its place.
@@ -156,12 +156,24 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
     tearDownState()
     if let guidance = newState as? any ActiveGuidanceUIState {
       guidanceState = guidance
-      installGuidanceLayout(in: navMap, state: guidance)
+      layOutGuidance(in: navMap, state: guidance)
       if let prompt { place(prompt.view, in: navMap, wide: guidance.wideMode, offset: 0) }
     } else if let ready = newState as? any NavigationReadyUIState {
       readyState = ready
-      installReadyLayout(in: navMap, state: ready)
+      layOutReady(in: navMap, state: ready)
     }
+  }
+
+  /// Lays out the navigation-ready state, at enable, after stop and on every size change: the
+  /// one step a subclass changes to plant a fault that lasts (the faulty catalogue's
+  /// ``PlantedFaultsDelegate``).
+  func layOutReady(in navMap: GMSMapView, state: any NavigationReadyUIState) {
+    installReadyLayout(in: navMap, state: state)
+  }
+
+  /// Lays out the guidance state, at start and on every size change; see ``layOutReady(in:state:)``.
+  func layOutGuidance(in navMap: GMSMapView, state: any ActiveGuidanceUIState) {
+    installGuidanceLayout(in: navMap, state: state)
   }
 
   /// Deactivates the state's constraints and removes its views, stopping their running

@@ -37,7 +37,6 @@ import Testing
     let faulty = try #require(FaultyDelegates.named(expectation.name))
     var configuration = ConformanceConfiguration()
     configuration.cases = 200
-    configuration.collectsDistinctFailures = true
     let report = try Conformance.run(configuration) { faulty.make() }
     let failure = try #require(
       report.failures.first { $0.ruleID == faulty.ruleID }, "\(report)")

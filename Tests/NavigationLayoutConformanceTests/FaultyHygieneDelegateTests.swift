@@ -58,7 +58,6 @@ import Testing
     #expect(faulty.ruleID == expectation.ruleID)
     var configuration = ConformanceConfiguration()
     configuration.cases = expectation.cases
-    configuration.collectsDistinctFailures = true
     let report = try Conformance.run(configuration, delegate: faulty.make)
     let failure = try #require(
       report.failures.first { $0.ruleID == expectation.ruleID },

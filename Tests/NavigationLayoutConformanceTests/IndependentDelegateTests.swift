@@ -11,7 +11,7 @@ import Testing
 @Suite struct IndependentDelegateTests {
   static func configuration(cases: Int, distinct: Bool = false) -> ConformanceConfiguration {
     var configuration = AcceptanceTests.configuration(.all, cases: cases, seed: 0)
-    configuration.collectsDistinctFailures = distinct
+    configuration.stopsAtFirstFailure = !distinct
     return configuration
   }
 

@@ -15,7 +15,6 @@ import UIKit
     configuration.cases = cases
     configuration.environments = environments
     configuration.rules.only = Self.geometryRules
-    configuration.collectsDistinctFailures = true
     return configuration
   }
 

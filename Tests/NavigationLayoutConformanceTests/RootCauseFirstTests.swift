@@ -59,23 +59,26 @@ import UIKit
   }
 
   /// Every rule is judged at the failing step: the logo the broken constraint left in the top
-  /// unsafe band (iPhone 15: 59 points) is NLC-001 there, after NLC-011, and says what moved
-  /// it (the logo is inside the holder the unsatisfiable set ties).
+  /// unsafe band (iPhone 15: 59 points) is NLC-001 there, folded under NLC-011 as its
+  /// consequence, and says what moved it (the logo is inside the holder the set ties).
   @Test func theFailingStepCarriesEveryRuleBrokenThereRootCauseFirst() throws {
     let violation = try #require(try firstViolation(Self.autoresizingHolder))
     #expect(violation.ruleID == "NLC-011")
-    let others = violation.alsoFound.map(\.ruleID)
+    let here = violation.consequences.filter { $0.step == violation.step }
+    let others = here.map(\.ruleID)
     #expect(others.contains("NLC-001"), "\(others)")
     #expect(!others.contains("NLC-011"))
     #expect(others == others.sorted(), "the rest in ID order")
-    #expect(violation.alsoFound.allSatisfy { $0.step == violation.step && $0.alsoFound.isEmpty })
-    let logo = try #require(violation.alsoFound.first { $0.ruleID == "NLC-001" })
+    #expect(violation.consequences.allSatisfy { $0.consequences.isEmpty })
+    let logo = try #require(here.first { $0.ruleID == "NLC-001" })
     #expect(
       logo.finding.detail.contains("googleLogo moved by the constraint broken at this step"),
       "\(logo)")
     #expect(
-      violation.alsoFoundLines.contains { $0.hasPrefix("also at this step: NLC-001 (settled): ") },
-      "\(violation.alsoFoundLines)")
+      violation.consequenceLines.contains {
+        $0.hasPrefix("consequence at step \(violation.step) (settled): NLC-001: ")
+      },
+      "\(violation.consequenceLines)")
   }
 
   /// An ambiguous viewport is no broken constraint: the tiny viewport it leaves is NLC-002 at
@@ -83,7 +86,7 @@ import UIKit
   @Test func anAmbiguityLeadsTheTinyViewportItLeaves() throws {
     let violation = try #require(try firstViolation { ViewportWithoutTrailingDelegate() })
     #expect(violation.ruleID == "NLC-011")
-    let viewport = try #require(violation.alsoFound.first { $0.ruleID == "NLC-002" })
+    let viewport = try #require(violation.consequences.first { $0.ruleID == "NLC-002" })
     #expect(viewport.finding.detail.contains("smaller than 32×32"), "\(viewport)")
     #expect(!viewport.finding.detail.contains("moved by"), "\(viewport)")
   }

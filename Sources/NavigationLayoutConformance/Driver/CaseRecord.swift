@@ -33,18 +33,28 @@ public struct CaseRecord: Sendable {
   ///
   /// A violation is a consequence of the first bug so far that has its signature (the same
   /// requirement broken again) or names an element it names (`prompt #1` left after
-  /// `stopGuidance`, then overlapping, then left after disable). An error is never folded
-  /// under a warning: a warning cannot hide an error. Everything else is a new bug.
+  /// `stopGuidance`, then overlapping, then left after disable; app content by the drawn view
+  /// it is part of, ``Violation/subjectNames``); a round-trip difference (NLC-018) is also the
+  /// consequence of an unsatisfiable or ambiguous layout (NLC-011) before it, since UIKit
+  /// settles those by history. An error is never folded under a warning: a warning cannot hide
+  /// an error. Everything else is a new bug.
   ///
   /// - Parameter found: The violations, in cause order.
   public mutating func add(_ found: [Violation]) {
     for violation in found {
-      let names = violation.finding.subjects
+      let names = violation.subjectNames
       let signature = violation.signature
       let cause = bugs.firstIndex { bug in
         guard bug.severity == .error || violation.severity == .warning else { return false }
         if bug.signature == signature { return true }
-        let named = bug.finding.subjects
+        // A layout UIKit could not satisfy, or could place several ways, is settled by the
+        // order things happened in: a round trip (NLC-018) need not restore it.
+        if violation.ruleID == RoundTripRelation().id, bug.ruleID == AutoLayoutCleanRule().id,
+          bug.finding.kind == "unsatisfiable" || bug.finding.kind == "ambiguous"
+        {
+          return true
+        }
+        let named = bug.subjectNames
         return names.contains { named.contains($0) }
       }
       if let cause {

@@ -37,6 +37,22 @@ public struct NavigationCleanupRule: ConformanceRule {
     return RuleFinding(
       "after disableNavigationUI the map differs from before enableNavigationUI: "
         + parts.joined(separator: "; "),
-      kind: left.isEmpty ? "constraints left" : "left on the map", elementNames: left)
+      kind: left.isEmpty ? "constraints left" : "left on the map",
+      // What the leftovers hold is left too (a prompt parked in a leftover holder): a bug that
+      // named it is this one's cause; the signature names the leftovers themselves.
+      elementNames: Self.withDescendants(left, in: snapshot), signatureNames: left)
+  }
+
+  /// `names` and the names of every element inside one of them, in order.
+  static func withDescendants(_ names: [String], in snapshot: LayoutSnapshot) -> [String] {
+    var result = names
+    var inside: [Bool] = []
+    for element in snapshot.elements {
+      let isInside =
+        names.contains(element.name) || element.parentIndex.map { inside[$0] } == true
+      inside.append(isInside)
+      if isInside, !result.contains(element.name) { result.append(element.name) }
+    }
+    return result
   }
 }

@@ -31,7 +31,7 @@ extension FaultyDelegates {
       FaultyDelegate(
         name: "turn-card-below-eta-card", ruleID: "NLC-006",
         summary: "swaps the cards in wide mode: ETA card on top, turn card at the bottom"
-      ) { PlantedFaultsDelegate([.turnCardBelowETACard]) },
+      ) { TurnCardBelowETACardDelegate() },
       FaultyDelegate(
         name: "panel-below-map", ruleID: "NLC-019",
         summary: "pins the app's order-status panel 24 points below the map's bottom edge"

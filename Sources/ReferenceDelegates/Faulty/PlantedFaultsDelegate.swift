@@ -9,8 +9,6 @@ public enum PlantedFault: String, CaseIterable, Sendable {
   case hidesLogo = "hides-logo"
   /// `drops-viewport` (NLC-002): removes the viewport after laying out the ready state.
   case dropsViewport = "drops-viewport"
-  /// `turn-card-below-eta-card` (NLC-006): in wide mode, the ETA card on top.
-  case turnCardBelowETACard = "turn-card-below-eta-card"
   /// `keeps-progress-bar-after-stop` (NLC-007): stopGuidance forgets the trip progress bar.
   case keepsProgressBarAfterStop = "keeps-progress-bar-after-stop"
   /// `keeps-floor-guide-after-disable` (NLC-008): disableNavigationUI leaves the floor guide.
@@ -29,7 +27,6 @@ public enum PlantedFault: String, CaseIterable, Sendable {
     switch self {
     case .hidesLogo: "NLC-001"
     case .dropsViewport: "NLC-002"
-    case .turnCardBelowETACard: "NLC-006"
     case .keepsProgressBarAfterStop: "NLC-007"
     case .keepsFloorGuideAfterDisable: "NLC-008"
     case .pinsLogoSize: "NLC-010"
@@ -54,12 +51,13 @@ public final class PlantedFaultsDelegate: ReferenceLayoutDelegate {
     super.init(panel: OrderStatusPanel(), fixedHeight: OrderStatusPanel.height)
   }
 
-  override public func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
-    super.enableNavigationUI(navMap: navMap, newState: newState)
+  /// The ready layout's faults, planted every time it is laid out (enable, stop, resize).
+  override func layOutReady(in navMap: GMSMapView, state: any NavigationReadyUIState) {
+    super.layOutReady(in: navMap, state: state)
     if faults.contains(.pinsLogoSize) {
       // Pinned to the size it has now, which fights the SDK when the logo turns into the
       // re-center button.
-      let logo = newState.googleLogo
+      let logo = state.googleLogo
       let pins = [
         logo.widthAnchor.constraint(equalToConstant: logo.bounds.width),
         logo.heightAnchor.constraint(equalToConstant: logo.bounds.height),
@@ -69,16 +67,15 @@ public final class PlantedFaultsDelegate: ReferenceLayoutDelegate {
     }
     // A hiding stack owns its buttons' visibility.
     if faults.contains(.forcesButtonsVisible) {
-      for button in newState.buttons { button.view.isHidden = false }
+      for button in state.buttons { button.view.isHidden = false }
     }
-    if faults.contains(.hidesLogo) { newState.googleLogo.isHidden = true }
-    if faults.contains(.dropsViewport) { newState.viewport.removeFromSuperview() }
+    if faults.contains(.hidesLogo) { state.googleLogo.isHidden = true }
+    if faults.contains(.dropsViewport) { state.viewport.removeFromSuperview() }
   }
 
-  override public func startGuidance(
-    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
-  ) {
-    super.startGuidance(navMap: navMap, newState: newState, oldState: oldState)
+  /// The guidance layout's faults, planted every time it is laid out (start, resize).
+  override func layOutGuidance(in navMap: GMSMapView, state: any ActiveGuidanceUIState) {
+    super.layOutGuidance(in: navMap, state: state)
     if faults.contains(.usesLegacyHeaderGuide) {
       // A slot-based API the SDK ignores while a delegate is set.
       let header = navMap.navigationHeaderLayoutGuide
@@ -88,15 +85,7 @@ public final class PlantedFaultsDelegate: ReferenceLayoutDelegate {
       stateConstraints.append(below)
     }
     if faults.contains(.tintsTurnCardInternals) {
-      newState.turnCard.subviews.first?.backgroundColor = .blue
-    }
-    if faults.contains(.turnCardBelowETACard), newState.wideMode {
-      let turnCard = newState.turnCard
-      let etaCard = newState.etaCard
-      replaceStateConstraint(
-        of: turnCard, .top, with: turnCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor))
-      replaceStateConstraint(
-        of: etaCard, .bottom, with: etaCard.topAnchor.constraint(equalTo: navMap.topAnchor))
+      state.turnCard.subviews.first?.backgroundColor = .blue
     }
   }
 

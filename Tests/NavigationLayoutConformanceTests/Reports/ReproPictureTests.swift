@@ -68,8 +68,8 @@ import Testing
     let svg = ReproSVG.render(picture)
     let red = ReproPicture.offendingColour
     let violation = try #require(failure.violation)
-    // Every finding at the checkpoint is written out in red.
-    for found in [violation] + violation.alsoFound {
+    // The bug and its consequences at the same checkpoint are written out in red.
+    for found in [violation] + violation.consequences.filter({ $0.step == violation.step }) {
       #expect(svg.contains("fill=\"\(red)\">\(found.ruleID): "), "\(found.ruleID)\n\(svg)")
     }
     // What a rule names on the map is outlined or filled red, and labelled in red.
