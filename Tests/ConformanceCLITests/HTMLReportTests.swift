@@ -26,10 +26,10 @@ import Testing
     for forbidden in ["<script", " src=", "<link", "url(http", "@import"] {
       #expect(!html.contains(forbidden), "\(forbidden)")
     }
-    #expect(html.contains("<p class=\"verdict fail\">not conforming: 1 rule(s) broken"))
-    // The filmstrip: one picture per step, the third framed as failing, with its sampled
-    // time.
-    #expect(html.components(separatedBy: "<figure class=\"frame").count - 1 == 3)
+    #expect(html.contains("<p class=\"verdict fail\">not conforming: 1 bug (errors)"))
+    // The filmstrip: one picture per step of the case judged to its end (three events, the
+    // closing settle and disable), the third framed as failing, with its sampled time.
+    #expect(html.components(separatedBy: "<figure class=\"frame").count - 1 == 5)
     #expect(html.components(separatedBy: "<figure class=\"frame failing\"").count - 1 == 1)
     #expect(html.contains("<b>1. enableNavigation</b><br>→ ready"))
     #expect(html.contains("<b>3. showPrompt</b><br>→ guiding with a prompt<br>during animation (+"))

@@ -22,18 +22,24 @@ import Testing
       disabledRules: rules.disabled, stopReason: "stopped at the first counterexample")
   }()
 
+  /// Schema version 2 (Docs/JSON-report.md): one entry per bug, with its signature, counts and
+  /// consequences, keys in a fixed order.
   @Test func jsonCarriesEveryFailureInOrder() {
     let json = JSONReport(report: Self.failing, delegate: "mine", shard: nil).text
     #expect(
       json
-        == #"{"schemaVersion":1,"delegate":"mine","conforming":false,"warnings":1,"cases":17,"seed":9,"#
-        + #""profile":"phones","shard":null,"stopReason":"stopped at the first counterexample","#
+        == #"{"schemaVersion":2,"delegate":"mine","conforming":false,"bugs":1,"warnings":1,"#
+        + #""cases":17,"seed":9,"profile":"phones","shard":null,"#
+        + #""stopReason":"stopped at the first counterexample","#
         + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"failures":["#
-        + #"{"rule":"NLC-005","severity":"error","events":3,"replay":"pe1.AQID","command":null,"#
+        + #"{"signature":"NLC-005","rule":"NLC-005","severity":"error","kind":null,"subjects":[],"#
+        + #""cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.AQID","command":null,"#
         + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo","#
-        + #""alsoAtThisStep":[]},"#
-        + #"{"rule":"NLC-020","severity":"warning","events":3,"replay":"pe1.BAU","command":null,"#
-        + #""message":"NLC-020 at step 3: square corners","alsoAtThisStep":[]}],"coverage":null}"#)
+        + #""alsoSeenAs":[],"consequences":[]},"#
+        + #"{"signature":"NLC-020 (warning)","rule":"NLC-020","severity":"warning","kind":null,"#
+        + #""subjects":[],"cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.BAU","#
+        + #""command":null,"message":"NLC-020 at step 3: square corners","alsoSeenAs":[],"#
+        + #""consequences":[]}],"coverage":null}"#)
   }
 
   /// A generated campaign's JSON carries its coverage: 5 cases, all of them starting (and
@@ -53,11 +59,15 @@ import Testing
     let xml = JUnitReport(report: Self.failing, delegate: "mine", rules: rules, isolated: true).text
     let lines = xml.split(separator: "\n").map(String.init)
     #expect(lines[2] == #"  <testsuite name="nav-layout-check mine" tests="3" failures="1" skipped="1">"#)
+    // One test case per bug, named by its signature, with how many cases showed it.
+    #expect(lines.contains(#"    <testcase classname="nav-layout-check mine" name="NLC-005">"#))
+    #expect(lines.contains(#"        <property name="cases" value="1"/>"#))
     #expect(
-      lines[14]
-        == #"      <failure type="NLC-005" message="NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo">NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo"#)
+      xml.contains(
+        #"      <failure type="NLC-005" message="NLC-005 at step 3 (showPrompt), settled: prompt &quot;covers&quot; logo">bug NLC-005 — seen in 1 case"#),
+      "\(xml)")
     #expect(xml.contains(#"<skipped message="legacy &amp; new"/>"#))
-    #expect(xml.contains("<system-out>warning: NLC-020 at step 3: square corners"))
+    #expect(xml.contains("<system-out>warning NLC-020 (warning) — seen in 1 case\nNLC-020 at step 3: square corners"))
     #expect(!xml.contains("NLC-001"))
   }
 
@@ -72,12 +82,13 @@ import Testing
     #expect(!Self.failing.isConforming)
     #expect(
       Self.failing.description.hasPrefix(
-        "not conforming: 1 rule(s) broken in 17 cases over phones, seed 9, 1 warning(s)\n"))
+        "not conforming: 1 bug (errors) in 17 cases over phones, seed 9, 1 warning\n"))
   }
 
-  /// A real run whose failing step breaks more than its leading rule: text, JSON and JUnit
-  /// list the others (the autoresizing holder's logo, NLC-001, beside its NLC-011).
-  @Test func everyOutputListsTheOtherRulesAtTheFailingStep() throws {
+  /// A real run whose failing step breaks more than the rule of its cause: text, JSON and
+  /// JUnit fold the others under it as its consequences (the autoresizing holder's logo,
+  /// NLC-001, under its NLC-011).
+  @Test func everyOutputFoldsTheConsequencesUnderTheirCause() throws {
     let arguments = [
       "run", "--delegate", "autoresizing-holder", "--profile", "phones", "--cases", "5",
       "--no-seeds",
@@ -85,23 +96,25 @@ import Testing
     let text = CommandHarness.run(arguments, faulty: true)
     #expect(text.code == 1)
     // The conflict (NLC-011) leaves the logo at the map's top corner, out of the safe area
-    // (NLC-001, and NLC-019 for an interactive view) and the viewport 0 tall (NLC-002).
-    #expect(text.output.hasPrefix("not conforming: 4 rule(s) broken in "), "\(text.output)")
+    // (NLC-001, and NLC-019 for an interactive view) and the viewport 0 tall (NLC-002): one bug.
+    #expect(text.output.hasPrefix("not conforming: 1 bug (errors) in "), "\(text.output)")
+    #expect(
+      text.output.contains(
+        "\nbug NLC-011 unsatisfiable: container UIView — seen in 5 cases; also seen as NLC-001, "
+          + "NLC-002, NLC-008, NLC-019\n"), "\(text.output)")
     #expect(text.output.contains("\nNLC-011 at step 1 (enableNavigation), settled: "), "\(text.output)")
     #expect(
-      text.output.contains("\nalso at this step: NLC-001 (settled): "), "\(text.output)")
+      text.output.contains("\nconsequence at step 1 (settled): NLC-001: "), "\(text.output)")
     let json = CommandHarness.run(arguments + ["--json"], faulty: true)
     #expect(
       json.output.contains(
-        #""alsoAtThisStep":[{"rule":"NLC-001","severity":"error","message":"NLC-001 at step 1 "#
+        #""consequences":[{"rule":"NLC-001","severity":"error","step":1,"message":"NLC-001 at step 1 "#
           + #"(enableNavigation), settled: "#), "\(json.output)")
     let junit = FileFixture.temporaryPath("report.xml")
     _ = CommandHarness.run(arguments + ["--junit", junit], faulty: true)
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(xml.contains("also at this step: NLC-001 (settled): "), "\(xml)")
-    // NLC-001 has no repro of its own without --distinct, but it broke: a failure holding
-    // NLC-011's repro, not "not reached".
-    #expect(xml.contains(#"<failure type="NLC-001" message="NLC-001 at step 1 (enableNavigation)"#), "\(xml)")
-    #expect(xml.contains(#"failures="4""#), "\(xml)")
+    #expect(xml.contains("consequence at step 1 (settled): NLC-001: "), "\(xml)")
+    #expect(xml.contains(#"name="NLC-011 unsatisfiable: container UIView">"#), "\(xml)")
+    #expect(xml.contains(#"failures="1""#), "\(xml)")
   }
 }

@@ -71,7 +71,8 @@ import Testing
     #expect(result.code == 0)
     #expect(
       result.output.hasPrefix(
-        #"{"schemaVersion":1,"delegate":"reference","conforming":true,"warnings":0,"cases":2,"seed":0,"#
+        #"{"schemaVersion":2,"delegate":"reference","conforming":true,"bugs":0,"warnings":0,"cases":2,"#
+        + #""seed":0,"#
         + #""profile":"all","shard":null,"stopReason":"ran every case in the budget","#
         + #""disabled":[],"failures":[],"coverage":{"cases":2,"promptCases":"#))
     // --rules selects no relation, so none is counted.
@@ -140,7 +141,7 @@ import Testing
     let path = FileFixture.temporaryPath("report.xml")
     let result = CommandHarness.run([
       "run", "--delegate", "portrait", "--no-seeds", "--cases", "400", "--junit", path,
-      "--rules", "NLC-001,NLC-003,NLC-006",
+      "--rules", "NLC-001,NLC-003,NLC-006", "--first",
     ])
     #expect(result.code == 1)
     let xml = try FileFixture.read(path)

@@ -51,10 +51,10 @@ public struct GuidanceCleanupRule: ConformanceRule {
       // only guidance hands out is that call's leftover before it is disableNavigationUI's
       // (NLC-008, which names it too).
       guard snapshot.elements.contains(where: { Self.isGuidanceOnly($0.role) }) else { return nil }
-      let stopped = Self.stoppedPrompts(snapshot, in: context)
+      let prompts = Self.promptsLeftByStop(snapshot, in: context)
       let leftovers = snapshot.elements.filter { element in
         element.role == .prompt
-          ? stopped.contains { $0.index == element.index } : Self.isGuidanceOnly(element.role)
+          ? prompts.contains { $0.index == element.index } : Self.isGuidanceOnly(element.role)
       }
       return leftovers.isEmpty ? nil : finding(leftovers, when: "after stopGuidance")
     }
@@ -71,12 +71,44 @@ public struct GuidanceCleanupRule: ConformanceRule {
     return prompts.filter { $0.promptSerial.map(serials.contains) == true }
   }
 
+  /// The prompts in `snapshot`, out of guidance, that are this rule's: all but those already
+  /// stale during guidance (hidden or replaced and still on the map: NLC-009's), unless one of
+  /// those was on screen at a stop.
+  static func promptsLeftByStop(_ snapshot: LayoutSnapshot, in context: RuleContext)
+    -> [ElementSnapshot]
+  {
+    let prompts = snapshot.elements.filter { $0.role == .prompt }
+    guard !prompts.isEmpty else { return [] }
+    let stopped = promptsAtStops(snapshot, in: context)
+    let stale = staleDuringGuidance(context)
+    return prompts.filter { prompt in
+      guard let serial = prompt.promptSerial else { return true }
+      return stopped.contains(serial) || !stale.contains(serial)
+    }
+  }
+
+  /// The serials of the prompts an earlier snapshot during guidance held while the SDK showed
+  /// another one or none: hidden or replaced, not removed.
+  static func staleDuringGuidance(_ context: RuleContext) -> [Int] {
+    var serials: [Int] = []
+    for earlier in context.earlier {
+      guard case .guiding = earlier.phase else { continue }
+      for element in earlier.elements where element.role == .prompt {
+        guard let serial = element.promptSerial, serial != earlier.currentPromptSerial,
+          !serials.contains(serial)
+        else { continue }
+        serials.append(serial)
+      }
+    }
+    return serials
+  }
+
   /// The finding in the navigation-ready phase: guidance-only components, the prompts on
   /// screen at a stop and surplus buttons left, else a constraint still naming a guidance-only
   /// component. A prompt hidden or replaced before the stop and never removed is NLC-009's.
   private func readyFinding(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
     var leftovers = snapshot.elements.filter { Self.isGuidanceOnly($0.role) && $0.role != .prompt }
-    leftovers += Self.stoppedPrompts(snapshot, in: context)
+    leftovers += Self.promptsLeftByStop(snapshot, in: context)
     leftovers += surplusButtons(in: snapshot, configuration: context.scenario.environment.configuration)
     leftovers.sort { $0.index < $1.index }
     if !leftovers.isEmpty { return finding(leftovers, when: "after stopGuidance") }

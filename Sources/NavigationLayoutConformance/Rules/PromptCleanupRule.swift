@@ -27,11 +27,16 @@ public struct PromptCleanupRule: ConformanceRule {
         $0.role == .prompt && $0.promptSerial != snapshot.currentPromptSerial
       })
     else { return nil }
-    // The prompt on screen when guidance stopped is NLC-007's leftover, not a stale one.
+    // The prompt on screen when guidance stopped is NLC-007's leftover, not a stale one; out
+    // of guidance, so is every prompt not already stale during it.
     let stopped = GuidanceCleanupRule.promptsAtStops(snapshot, in: context)
-    let stale = snapshot.elements.filter {
+    var stale = snapshot.elements.filter {
       $0.role == .prompt && $0.promptSerial != snapshot.currentPromptSerial
         && !($0.promptSerial.map(stopped.contains) ?? false)
+    }
+    if snapshot.phase == .ready || snapshot.phase == .off {
+      let staleDuringGuidance = GuidanceCleanupRule.staleDuringGuidance(context)
+      stale = stale.filter { $0.promptSerial.map(staleDuringGuidance.contains) ?? false }
     }
     guard !stale.isEmpty else { return nil }
     let current = snapshot.currentPromptSerial.map { "prompt #\($0)" } ?? "none"

@@ -93,6 +93,7 @@ import Testing
     )
     .map(String.init)
     let expected: [String] = [
+      "bug NLC-005 — seen in 1 case",
       "NLC-005 at step 3 (showPrompt(contentHeight: 200)), settled: prompt #1 "
         + "(8, 608, 377×202) covers googleLogo (16, 700, 80×24)",
       "",
@@ -104,10 +105,10 @@ import Testing
       "3. showPrompt(contentHeight: 200)  → guiding with a prompt  ✗ NLC-005 (settled)",
       "",
     ]
-    #expect(Array(lines.prefix(8)) == expected)
-    #expect(lines[8] == "Replay token: AAEC (same delegate, environments and rules)")
+    #expect(Array(lines.prefix(9)) == expected)
+    #expect(lines[9] == "Replay token: AAEC (same delegate, environments and rules)")
     #expect(lines.contains("@Test func nlc005_step3_showPrompt() throws {"))
-    #expect(lines.contains("  try Conformance.check(scenario) { MyLayoutDelegate() }"))
+    #expect(lines.contains("  try Conformance.check(scenario, bug: \"NLC-005\") { MyLayoutDelegate() }"))
   }
 
   @Test func jsonIsASeedFileThatReadsBack() throws {
@@ -127,7 +128,8 @@ import Testing
     let text = report.description
     #expect(
       text.hasPrefix(
-        "not conforming: 1 rule(s) broken in 12 cases over phones, seed 7\n\nNLC-005 at step 3 "))
-    #expect(text.hasSuffix("  try Conformance.check(scenario) { MyLayoutDelegate() }\n}\n"))
+        "not conforming: 1 bug (errors) in 12 cases over phones, seed 7\n\n"
+          + "bug NLC-005 — seen in 1 case\nNLC-005 at step 3 "))
+    #expect(text.hasSuffix("  try Conformance.check(scenario, bug: \"NLC-005\") { MyLayoutDelegate() }\n}\n"))
   }
 }

@@ -24,7 +24,7 @@ import Testing
     }
     #expect(pages[0] == pages[1])
     let html = String(decoding: pages[0], as: UTF8.self)
-    #expect(html.contains("<h2>NLC-001 failure</h2>"))
+    #expect(html.contains("<h2>bug 1: NLC-001 hidden: googleLogo</h2>"), "\(html)")
     #expect(html.contains("seed</td><td>7</td>"))
   }
 

@@ -17,6 +17,7 @@ import Testing
     var configuration = ConformanceConfiguration()
     configuration.cases = 10
     configuration.seedsDirectory = SeedCorpusTests.seedsDirectory
+    configuration.stopsAtFirstFailure = true
     let report = try Conformance.run(configuration) { PortraitLayoutDelegate() }
     let failure = try #require(report.failures.first)
     // The first Seeds file (by name) that the portrait delegate fails: a one-third Split View
