@@ -6,8 +6,9 @@ extension ConformanceCampaign {
   /// (``EnvironmentPreset/admits(_:)``); a seed that fails becomes a counterexample whose replay
   /// token is `seed:<file>`, its scenario shortened by ``SeedShrinker``.
   ///
-  /// - Returns: How many seeds ran, and the counterexamples, at most one per rule (the
-  ///   first seed breaking it); with `collectsDistinctFailures` off, replay stops at the first.
+  /// - Returns: How many seeds ran, and the counterexamples, one per bug (the first seed
+  ///   showing it, counted for each seed that does); with `stopsAtFirstFailure`, replay stops
+  ///   at the first seed with an error.
   /// - Throws: ``ConformanceError/invalidSeedFile(_:)`` for a bad file or directory, and
   ///   ``ConformanceError/scenarioNotRunnable(_:)`` when a seed's scenario cannot be run.
   func replaySeeds() throws -> (count: Int, failures: [Counterexample]) {
@@ -26,7 +27,7 @@ extension ConformanceCampaign {
     let rules = configuration.rules
     let roles = configuration.roles
     let factory = factory
-    let stopsAtFirst = !configuration.collectsDistinctFailures
+    let stopsAtFirst = configuration.stopsAtFirstFailure
     let environments = configuration.environments
     let interruption = configuration.interruption
     return try MainActorHop.run { () throws -> (count: Int, failures: [Counterexample]) in
@@ -37,19 +38,23 @@ extension ConformanceCampaign {
       for seed in corpus.seeds where environments.admits(seed.scenario) {
         if interruption?.isRequested == true { break }
         count += 1
-        let found: (Violation, relationID: String?)?
+        let found: [(Violation, relationID: String?)]
         do {
-          found = try seed.replay(with: checker)
+          found = try seed.bugs(with: checker)
         } catch {
           throw ConformanceError.scenarioNotRunnable("\(seed.file ?? seed.name): \(error)")
         }
-        guard let (violation, relationID) = found,
-          !failures.contains(where: { $0.ruleID == violation.ruleID })
-        else { continue }
-        failures.append(
-          Self.counterexample(
-            seed, violation: violation, relationID: relationID, checker: checker, rules: rules))
-        if stopsAtFirst, violation.severity == .error { break }
+        // One failure per bug: the first seed that shows it, counted for every seed that does.
+        for (violation, relationID) in found {
+          if let index = failures.firstIndex(where: { $0.signature == violation.signature }) {
+            failures[index].casesShowing += 1
+            continue
+          }
+          failures.append(
+            Self.counterexample(
+              seed, violation: violation, relationID: relationID, checker: checker, rules: rules))
+        }
+        if stopsAtFirst, found.contains(where: { $0.0.severity == .error }) { break }
       }
       return (count, failures)
     }

@@ -24,7 +24,7 @@ struct SeedShrinker {
     while index >= 0 {
       var candidate = best.0
       candidate.events.remove(at: index)
-      if let found = failure(of: candidate), found.ruleID == violation.ruleID {
+      if let found = failure(of: candidate, showing: violation.signature) {
         best = (candidate, found)
       }
       index -= 1
@@ -32,18 +32,23 @@ struct SeedShrinker {
     if best.0.environment.screen.preferredContentSizeCategory != .large {
       var candidate = best.0
       candidate.environment.screen.preferredContentSizeCategory = .large
-      if let found = failure(of: candidate), found.ruleID == violation.ruleID {
+      if let found = failure(of: candidate, showing: violation.signature) {
         best = (candidate, found)
       }
     }
     return best
   }
 
-  private func failure(of scenario: Scenario) -> Violation? {
+  /// The bug with `signature` that `scenario` shows, or nil: a shorter scenario counts only
+  /// when it still shows the bug being shortened (others may come and go).
+  private func failure(of scenario: Scenario, showing signature: BugSignature) -> Violation? {
     guard case .success = scenario.phases() else { return nil }
+    let bugs: [Violation]?
     if let relationID {
-      return try? checker.check(ConformanceCase(scenario: scenario, relationID: relationID))
+      bugs = try? checker.bugs(ConformanceCase(scenario: scenario, relationID: relationID))
+    } else {
+      bugs = try? checker.allBugs(scenario)
     }
-    return (try? checker.checkAll(scenario))?.0
+    return bugs?.first { $0.signature == signature }
   }
 }
