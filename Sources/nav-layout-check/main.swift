@@ -42,6 +42,11 @@ let builtIn =
       name: "left-anchored", ruleID: "NLC-017",
       summary: "the inequality delegate pinned with left/right anchors: not mirrored right to left"
     ) { InequalityLayoutDelegate(anchoring: .leftRight) },
+    CommandDelegate(
+      name: "planted-faults",
+      summary: "the reference with eight independent planted faults (NLC-001, 002, 007, 008, "
+        + "010, 013, 014, 015): one campaign reports each once"
+    ) { PlantedFaultsDelegate(PlantedFault.allCases) },
   ]
   + FaultyDelegates.all.map { faulty in
     CommandDelegate(name: faulty.name, ruleID: faulty.ruleID, summary: faulty.summary, make: faulty.make)

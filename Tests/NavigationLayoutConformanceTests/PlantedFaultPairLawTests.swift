@@ -29,6 +29,19 @@ import Testing
     #expect(report.warnings.isEmpty, "\(report.warnings.map(\.signature))")
   }
 
+  /// All eight at once (`nav-layout-check run --delegate planted-faults`): eight bugs, one per
+  /// fault, none twice; the logo's hidden state and its pinned size are two bugs, though both
+  /// name the logo (one is no consequence of the other).
+  @Test func everyPlantedFaultAtOnceIsOneBugEach() throws {
+    var configuration = ConformanceConfiguration()
+    configuration.cases = 600
+    configuration.maximumShrinkEvaluations = 300
+    let report = try Conformance.run(configuration) { PlantedFaultsDelegate(PlantedFault.allCases) }
+    #expect(
+      report.errors.map(\.ruleID).sorted() == PlantedFault.allCases.map(\.ruleID).sorted(),
+      "\(report.errors.map(\.signature))")
+  }
+
   @Test func twoIndependentFaultsAreTwoBugsEachWithItsOwnRepro() throws {
     let all = PlantedFault.allCases
     let pairs = Gen.integers(in: 0...(all.count - 1)).flatMap { first in

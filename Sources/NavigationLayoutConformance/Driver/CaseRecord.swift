@@ -54,6 +54,7 @@ public struct CaseRecord: Sendable {
         {
           return true
         }
+        guard Self.canFollow(violation, from: bug) else { return false }
         let named = bug.subjectNames
         return names.contains { named.contains($0) }
       }
@@ -63,5 +64,40 @@ public struct CaseRecord: Sendable {
         bugs.append(violation)
       }
     }
+  }
+
+  /// Whether `violation`, naming an element `cause` names, can be what `cause` brought about:
+  /// where an element stands or how big it is (any bug can move a view), or a leftover after
+  /// another leftover of it (the prompt left by `stopGuidance` is still there after
+  /// `disableNavigationUI`). What only code does directly (hiding a view, pinning a Google
+  /// view's size, a legacy call, a missing view) is never another bug's consequence: two such
+  /// bugs about the same element are two bugs. A conflict can follow from a constraint bug.
+  static func canFollow(_ violation: Violation, from cause: Violation) -> Bool {
+    if isPlacement(violation) { return true }
+    // A constraint on a view (a pinned SDK size, a conflict) can leave it unsatisfiable or
+    // undetermined later, when the SDK resizes it.
+    if violation.ruleID == "NLC-011", violation.finding.kind == "unsatisfiable"
+      || violation.finding.kind == "ambiguous"
+    {
+      return cause.ruleID == "NLC-010" || cause.ruleID == "NLC-011"
+    }
+    return isLeftover(violation) && isLeftover(cause)
+  }
+
+  /// Whether the violation is about where an element stands or how big it is.
+  static func isPlacement(_ violation: Violation) -> Bool {
+    switch violation.ruleID {
+    case "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-018", "NLC-019": true
+    case "NLC-001": violation.finding.kind == "no area" || violation.finding.kind?.hasPrefix("outside") == true
+    case "NLC-002": violation.finding.kind == "too small" || violation.finding.kind?.hasPrefix("outside") == true
+    case "NLC-010": violation.finding.kind == "resized"
+    case "NLC-022": violation.finding.kind == "off the map"
+    default: false
+    }
+  }
+
+  /// Whether the violation is something left on the map after a state ended.
+  static func isLeftover(_ violation: Violation) -> Bool {
+    ["NLC-007", "NLC-008", "NLC-009"].contains(violation.ruleID)
   }
 }
