@@ -130,11 +130,6 @@ struct HoppingCaseChecker: Sendable {
     relations = checker.value.relations
   }
 
-  /// ``CaseChecker/check(_:)``, hopping.
-  func check(_ conformanceCase: ConformanceCase) throws -> Violation? {
-    CaseChecker.lead(of: try bugs(conformanceCase))
-  }
-
   /// ``CaseChecker/bugs(_:)``, hopping.
   func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
     try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
@@ -147,11 +142,5 @@ struct HoppingCaseChecker: Sendable {
     try CaseChecker.allBugs(scenario, relations: relations) { scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
-  }
-
-  /// ``CaseChecker/checkAll(_:)``, hopping.
-  func checkAll(_ scenario: Scenario) throws -> (Violation, relationID: String?)? {
-    guard let lead = CaseChecker.lead(of: try allBugs(scenario)) else { return nil }
-    return (lead, relations.contains { $0.id == lead.ruleID } ? lead.ruleID : nil)
   }
 }

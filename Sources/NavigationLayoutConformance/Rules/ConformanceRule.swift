@@ -54,3 +54,29 @@ extension ConformanceRule {
     check(snapshot, in: context).map { [$0] } ?? []
   }
 }
+
+/// A rule that finds several things at once (each overlapping pair, each element outside its
+/// area): one scan serves ``ConformanceRule/check(_:in:)``, which stops at the first finding,
+/// and ``ConformanceRule/findings(_:in:)``, which goes on.
+public protocol ScanningRule: ConformanceRule {
+  /// The findings in `snapshot`, in the order they are met: only the first unless `all`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The map at a checkpoint.
+  ///   - context: The case so far.
+  ///   - all: Whether to go on after the first finding.
+  /// - Returns: What is wrong; empty when nothing is.
+  func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding]
+}
+
+extension ScanningRule {
+  /// The first finding of ``scan(_:in:all:)``.
+  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
+    scan(snapshot, in: context, all: false).first
+  }
+
+  /// Every finding of ``scan(_:in:all:)``.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, in: context, all: true)
+  }
+}

@@ -20,24 +20,16 @@
 /// print(InsideBoundsRule().check(snapshot, in: context)?.detail ?? "ok")
 /// // button(compass) (337, 30, 48×48), interactive, is outside the safe area (0, 59, 393×759)
 /// ```
-public struct InsideBoundsRule: ConformanceRule {
+public struct InsideBoundsRule: ScanningRule {
   public let id = "NLC-019"
   public let title = "visible elements inside the map; interactive ones inside the safe area"
 
   /// Creates the rule.
   public init() {}
 
-  /// Judges one snapshot; nil when every element is inside or the snapshot is not settled.
-  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    scan(snapshot, all: false).first
-  }
-
-  /// Every element outside its area, in the map's preorder.
-  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
-    scan(snapshot, all: true)
-  }
-
-  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+  /// Every element outside its area, in the map's preorder: the first only, unless `all`;
+  /// none when the snapshot is not settled.
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding] {
     guard snapshot.isSettled else { return [] }
     var found: [RuleFinding] = []
     for element in snapshot.elements where element.isVisible && element.role.isDrawn {

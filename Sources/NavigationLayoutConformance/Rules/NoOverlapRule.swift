@@ -30,25 +30,15 @@
 /// print(NoOverlapRule().check(snapshot, in: context)?.detail ?? "ok")
 /// // prompt #1 (0, 600, 393×218) overlaps button(compass) (337, 700, 48×48) in (337, 700, 48×48)
 /// ```
-public struct NoOverlapRule: ConformanceRule {
+public struct NoOverlapRule: ScanningRule {
   public let id = "NLC-003"
   public let title = "no overlap among visible elements"
 
   /// Creates the rule.
   public init() {}
 
-  /// Judges one snapshot; nil when nothing overlaps or the snapshot is not settled.
-  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    scan(snapshot, all: false).first
-  }
-
-  /// Every overlapping pair, in the map's preorder.
-  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
-    scan(snapshot, all: true)
-  }
-
-  /// The overlapping pairs: the first only, unless `all`.
-  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+  /// The overlapping pairs, in the map's preorder: the first only, unless `all`.
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding] {
     guard snapshot.isSettled else { return [] }
     var found: [RuleFinding] = []
     let elements = snapshot.elements

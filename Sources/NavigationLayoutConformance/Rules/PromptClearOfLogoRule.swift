@@ -21,7 +21,7 @@
 /// print(PromptClearOfLogoRule().check(snapshot, in: context)?.detail ?? "ok")
 /// // prompt #1 (8, 610, 377×150) covers googleLogo (16, 720, 80×24) in (16, 720, 80×24)
 /// ```
-public struct PromptClearOfLogoRule: ConformanceRule {
+public struct PromptClearOfLogoRule: ScanningRule {
   public let id = "NLC-005"
   public let title = "prompts never cover the logo, also during animations"
   /// Judged on the presentation frames sampled during animations too.
@@ -30,17 +30,8 @@ public struct PromptClearOfLogoRule: ConformanceRule {
   /// Creates the rule.
   public init() {}
 
-  /// Judges one snapshot; nil when no prompt covers the logo or the SDK is not guiding.
-  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    scan(snapshot, context, all: false).first
-  }
-
-  /// Every prompt over the logo, in the map's preorder.
-  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
-    scan(snapshot, context, all: true)
-  }
-
-  private func scan(_ snapshot: LayoutSnapshot, _ context: RuleContext, all: Bool)
+  /// Every prompt over the logo: the first only, unless `all`.
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool)
     -> [RuleFinding]
   {
     guard case .guiding = snapshot.phase,

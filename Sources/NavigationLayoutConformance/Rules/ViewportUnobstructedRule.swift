@@ -20,24 +20,16 @@
 /// print(ViewportUnobstructedRule().check(snapshot, in: context)?.detail ?? "ok")
 /// // turnCard (8, 8, 377×222) covers viewport (0, 59, 393×600) in (8, 59, 377×171)
 /// ```
-public struct ViewportUnobstructedRule: ConformanceRule {
+public struct ViewportUnobstructedRule: ScanningRule {
   public let id = "NLC-004"
   public let title = "viewport unobstructed by opaque overlays"
 
   /// Creates the rule.
   public init() {}
 
-  /// Judges one snapshot; nil when nothing opaque covers the viewport or it is not settled.
-  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    scan(snapshot, all: false).first
-  }
-
-  /// Every overlay that covers the viewport, in the map's preorder.
-  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
-    scan(snapshot, all: true)
-  }
-
-  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+  /// Every opaque overlay over the viewport, in the map's preorder: the first only, unless
+  /// `all`; none when the snapshot is not settled.
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding] {
     guard snapshot.isSettled, let viewport = snapshot.element(.viewport) else { return [] }
     var found: [RuleFinding] = []
     for element in snapshot.elements where element.isVisible && element.role.isOpaqueOverlay {
