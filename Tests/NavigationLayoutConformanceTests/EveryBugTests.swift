@@ -47,8 +47,11 @@ import UIKit
     #expect(failure.signature.kind == "unsatisfiable", "\(failure.signature)")
     #expect(failure.violation?.consequences.map(\.ruleID).contains("NLC-001") == true)
     #expect(failure.alsoSeenAs.contains("NLC-001"), "\(failure.alsoSeenAs)")
-    #expect(failure.description.contains("\nconsequence at step 1 (settled): NLC-001: "), "\(failure)")
-    #expect(report.description.hasPrefix("not conforming: \(report.errors.count) bugs (errors) in 20 cases"), "\(report)")
+    #expect(
+      failure.description.contains("\nconsequence at step 1 (settled): NLC-001: "), "\(failure)")
+    #expect(
+      report.description.hasPrefix(
+        "not conforming: \(report.errors.count) bugs (errors) in 20 cases"), "\(report)")
   }
 
   /// Nine faulty delegates behind one: the default campaign (no flag) reports each one's bug

@@ -69,7 +69,8 @@ import Testing
     for fault in [first, second] {
       guard let bug = report.errors.first(where: { $0.ruleID == fault.ruleID }) else {
         throw PropertyFailure(
-          identity: "missing", message: "\(fault) not reported; found \(report.errors.map(\.signature))")
+          identity: "missing",
+          message: "\(fault) not reported; found \(report.errors.map(\.signature))")
       }
       // Its repro shows it on the delegate with that fault alone.
       do {
@@ -77,7 +78,8 @@ import Testing
           PlantedFaultsDelegate([fault])
         }
         throw PropertyFailure(
-          identity: "repro", message: "\(bug.signature)'s repro does not show it with \(fault) alone")
+          identity: "repro",
+          message: "\(bug.signature)'s repro does not show it with \(fault) alone")
       } catch is ConformanceFailure {}
     }
     guard found.count == 2, Set(report.errors.map(\.signature)).count == found.count else {

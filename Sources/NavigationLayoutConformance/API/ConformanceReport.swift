@@ -89,7 +89,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     if let coverage, coverage.cases > 0 { lines.append(coverage.summary) }
     for rule in disabledRules { lines.append("disabled \(rule.id): \(rule.reason)") }
     if failures.count > 1 {
-      lines.append("Bugs are listed causes first: Auto Layout's own problems, then by the step where each first shows; each one's consequences are under it.")
+      lines.append(
+        "Bugs are listed causes first: Auto Layout's own problems, then by the step where each first shows; each one's consequences are under it."
+      )
     }
     for failure in failures {
       lines.append("")

@@ -79,6 +79,7 @@ public struct CaseChecker {
   /// - Parameter scenario: The scenario.
   /// - Returns: The first error bug, else the first warning, with the relation's ID when a
   ///   relation broke.
+  /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func checkAll(_ scenario: Scenario) throws -> (Violation, relationID: String?)? {
     guard let lead = Self.lead(of: try allBugs(scenario)) else { return nil }
     return (lead, relationIDs.contains(lead.ruleID) ? lead.ruleID : nil)
@@ -88,6 +89,7 @@ public struct CaseChecker {
   ///
   /// - Parameter scenario: The scenario.
   /// - Returns: The bugs; a relation's carries the relation's ID as its rule ID.
+  /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func allBugs(_ scenario: Scenario) throws -> [Violation] {
     try Self.allBugs(scenario, relations: relations) { scenario, checking in
       try driver.run(scenario, checking: checking)
@@ -124,7 +126,8 @@ struct HoppingCaseChecker: Sendable {
   /// A checker for `selection`, `roles` and the delegate `factory` makes.
   init(selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory) {
     let checker = MainActorHop.run {
-      MainActorBox(value: CaseChecker(selection: selection, roles: roles, makeDelegate: factory.make))
+      MainActorBox(
+        value: CaseChecker(selection: selection, roles: roles, makeDelegate: factory.make))
     }
     driver = MainActorBox(value: checker.value.driver)
     relations = checker.value.relations

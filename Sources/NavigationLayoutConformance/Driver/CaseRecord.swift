@@ -76,8 +76,9 @@ public struct CaseRecord: Sendable {
     if isPlacement(violation) { return true }
     // A constraint on a view (a pinned SDK size, a conflict) can leave it unsatisfiable or
     // undetermined later, when the SDK resizes it.
-    if violation.ruleID == "NLC-011", violation.finding.kind == "unsatisfiable"
-      || violation.finding.kind == "ambiguous"
+    if violation.ruleID == "NLC-011",
+      violation.finding.kind == "unsatisfiable"
+        || violation.finding.kind == "ambiguous"
     {
       return cause.ruleID == "NLC-010" || cause.ruleID == "NLC-011"
     }
@@ -88,8 +89,10 @@ public struct CaseRecord: Sendable {
   static func isPlacement(_ violation: Violation) -> Bool {
     switch violation.ruleID {
     case "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-018", "NLC-019": true
-    case "NLC-001": violation.finding.kind == "no area" || violation.finding.kind?.hasPrefix("outside") == true
-    case "NLC-002": violation.finding.kind == "too small" || violation.finding.kind?.hasPrefix("outside") == true
+    case "NLC-001":
+      violation.finding.kind == "no area" || violation.finding.kind?.hasPrefix("outside") == true
+    case "NLC-002":
+      violation.finding.kind == "too small" || violation.finding.kind?.hasPrefix("outside") == true
     case "NLC-010": violation.finding.kind == "resized"
     case "NLC-022": violation.finding.kind == "off the map"
     default: false

@@ -207,8 +207,10 @@ public struct LifecycleDriver {
       violation.severity == .warning ? causeOrder.count + 1 : causeRank(violation.ruleID)
     }
     // A stable sort on the ID-ordered list keeps ID order within each rank.
-    return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-      .map(\.element)
+    return found.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    .map(\.element)
   }
 
   /// The state of one run: snapshots so far and the rules to apply.

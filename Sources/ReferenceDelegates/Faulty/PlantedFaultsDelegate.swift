@@ -99,7 +99,8 @@ public final class PlantedFaultsDelegate: ReferenceLayoutDelegate {
     super.stopGuidance(navMap: navMap, newState: newState, oldState: oldState)
   }
 
-  override public func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
+  override public func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState)
+  {
     guard faults.contains(.keepsFloorGuideAfterDisable) else {
       super.disableNavigationUI(navMap: navMap, oldState: oldState)
       return
