@@ -49,8 +49,8 @@ public struct CaseRecord: Sendable {
         if bug.signature == signature { return true }
         // A layout UIKit could not satisfy, or could place several ways, is settled by the
         // order things happened in: a round trip (NLC-018) need not restore it.
-        if violation.ruleID == RoundTripRelation().id, bug.ruleID == AutoLayoutCleanRule().id,
-          bug.finding.kind == "unsatisfiable" || bug.finding.kind == "ambiguous"
+        if violation.ruleID == RoundTripRelation().id,
+          ([bug] + bug.consequences).contains(where: Self.isUnsettled)
         {
           return true
         }
@@ -102,5 +102,11 @@ public struct CaseRecord: Sendable {
   /// Whether the violation is something left on the map after a state ended.
   static func isLeftover(_ violation: Violation) -> Bool {
     ["NLC-007", "NLC-008", "NLC-009"].contains(violation.ruleID)
+  }
+
+  /// Whether the violation is a layout UIKit could not satisfy or could place several ways.
+  static func isUnsettled(_ violation: Violation) -> Bool {
+    violation.ruleID == AutoLayoutCleanRule().id
+      && (violation.finding.kind == "unsatisfiable" || violation.finding.kind == "ambiguous")
   }
 }
