@@ -45,6 +45,10 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) public var identifier: String?
   /// Who made the constraint: the app, or the engine on a view's behalf.
   let origin: Origin
+  /// Model-only: set by a framework model on a constraint the framework keeps in force and
+  /// re-applies itself (the Navigation SDK's component sizes, `GMS-width`/`GMS-height`), which
+  /// conflict recovery breaks only when no app constraint is in the set (AL-UIK-020).
+  @exclusivity(unchecked) package var isFrameworkOwned = false
   /// Position in activation order; a later constraint is the one broken in a conflict.
   @exclusivity(unchecked) var sequence = 0
   /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for
