@@ -14,7 +14,7 @@ public import Foundation
 /// map.animationClock.advance(by: 0.2)  // nothing printed; presentation frames half way
 /// map.animationClock.advance(by: 0.2)  // done
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
   /// Seconds since the clock started.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0

@@ -19,7 +19,7 @@ public import Foundation
 /// map.animationClock.advance(by: 0.1)  // fade.fractionComplete == 0.25
 /// map.animationClock.advance(by: 0.3)  // true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, AnimationDriver {
   /// The duration of the animations, in seconds.
   public let duration: TimeInterval

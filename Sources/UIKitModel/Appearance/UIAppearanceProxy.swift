@@ -17,7 +17,7 @@ import Foundation
 /// UIView.appearance(whenContainedInInstancesOf: [PromptCard.self]).tintColor = .systemRed
 /// card.addSubview(icon)  // icon.tintColor == .systemRed
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAppearanceProxy {
   /// The tint for matching views; nil sets nothing.
   public var tintColor: UIColor? {

@@ -15,7 +15,7 @@ public import Foundation
 /// width.isActive = true
 /// print(width)  // <NSLayoutConstraint:0x1 UIView:0x2.width == 200 @750   (active)>
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).

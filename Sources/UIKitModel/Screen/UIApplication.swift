@@ -4,7 +4,7 @@
 /// ```swift
 /// let rtl = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
   public static let shared = UIApplication()

@@ -14,7 +14,7 @@ public import Foundation
 /// window.makeKeyAndVisible()
 /// print(controller.view.window === window)  // true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on.
   public var screen: UIScreen = .main

@@ -25,7 +25,7 @@ public import Foundation
 /// window.layoutIfNeeded()
 /// print(controller.view.safeAreaInsets.bottom)  // the window's bottom inset + 44
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject, UITraitChangeObservable {
   private var storedView: UIView?
   private var handlers: TraitChangeHandlers?

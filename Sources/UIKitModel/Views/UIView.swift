@@ -23,7 +23,7 @@ public import Foundation
 /// map.layoutIfNeeded()
 /// print(card.frame)  // (16.0, 0.0, 200.0, 100.0)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject, LayoutItem {
   // MARK: - Hierarchy
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
