@@ -20,10 +20,16 @@ extension UIView {
 }
 
 extension GeneratedFactory {
+  /// How strongly the readable guide wants the readable width: 0.5, below the lowest whole
+  /// priority an app sets (1), so it only settles the guide's own width, never its view's.
+  static let readableWidthPriority = UILayoutPriority(0.5)
+
   /// The readable guide: the margins guide's top and bottom; inside its left and right,
-  /// centred in it, at most the readable width and as wide as that allows (the width at
-  /// priority 999, the model's choice: below every required constraint, above the app's
-  /// usual optional ones). The keyboard guide: the view's width and bottom, `height` tall.
+  /// centred in it, at most the readable width, and as wide as that allows. "As wide" is a
+  /// preference at ``readableWidthPriority``, below any priority an app uses: Apple describes
+  /// the guide as an area *within* the view, so it must never make its view wider than the
+  /// app's constraints allow (at 999 it tied with an app's 999 width and pushed a side panel
+  /// wider). The keyboard guide: the view's width and bottom, `height` tall.
   static func extraGuideConstraints(
     for view: UIView, extras: UIViewExtras, key: UIViewExtras.Key
   ) -> [NSLayoutConstraint] {
@@ -53,7 +59,7 @@ extension GeneratedFactory {
       made.append(
         NSLayoutConstraint(
           first: guide, .width, .equal, second: nil, .notAnAttribute, multiplier: 1,
-          constant: key.readableWidth, priority: UILayoutPriority(999),
+          constant: key.readableWidth, priority: readableWidthPriority,
           origin: .guide("UIViewReadableContentGuide-width")))
     }
     if let guide = extras.keyboardGuide, let height = key.keyboardHeight {
