@@ -43,6 +43,9 @@ open class NSLayoutConstraint: NSObject {
   public let multiplier: CGFloat
   /// A name shown in quotes in layout logs.
   @exclusivity(unchecked) public var identifier: String?
+  /// Whether the constraint is archived with its view; false by default, as in UIKit
+  /// (`NSLayoutConstraint.shouldBeArchived`). The model archives nothing: stored only.
+  public var shouldBeArchived = false
   /// Who made the constraint: the app, or the engine on a view's behalf.
   let origin: Origin
   /// Model-only: set by a framework model on a constraint the framework keeps in force and

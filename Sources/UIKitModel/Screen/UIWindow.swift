@@ -16,6 +16,10 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// The application (`UIResponder.next`: "The UIWindow class returns the application
+  /// object").
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// The screen the window is on.
   public var screen: UIScreen = .main
   /// Whether this is the key window.

@@ -26,8 +26,12 @@ public import Foundation
 /// print(controller.view.safeAreaInsets.bottom)  // the window's bottom inset + 44
 /// ```
 @preconcurrency @MainActor
-open class UIViewController: NSObject, UITraitChangeObservable {
+open class UIViewController: UIResponder, UITraitChangeObservable {
   private var storedView: UIView?
+
+  /// Its view's superview (`UIResponder.next`: "returning its view's superview"); nil while
+  /// the view is not loaded or not in a hierarchy.
+  open override var next: UIResponder? { storedView?.superview }
   private var handlers: TraitChangeHandlers?
 
   /// The child view controllers, in the order added.
