@@ -106,6 +106,12 @@ let package = Package(
     .testTarget(
       name: "ReferenceDelegatesTests",
       dependencies: ["ReferenceDelegates", "GoogleNavigation", "UIKit"]),
+    // An app target still in Swift 5 mode (minimal concurrency checking): its delegate has no
+    // @MainActor anywhere and must compile as it does against Apple's UIKit.
+    .testTarget(
+      name: "Swift5AppTests",
+      dependencies: ["NavigationLayoutConformance", "GoogleNavigation", "UIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -221,3 +221,29 @@ let dir = UIView.userInterfaceLayoutDirection(for: card.semanticContentAttribute
 let iv = UIImageView(); iv.adjustsImageSizeForAccessibilityContentSizeCategory = true
 // MARK: 110 color appearance change
 let changed = map.traitCollection.hasDifferentColorAppearance(comparedTo: nil); _ = changed
+// MARK: 111 responder chain to the owning view controller
+var responder: UIResponder? = card; while let r = responder, !(r is UIViewController) { responder = r.next }; _ = responder
+// MARK: 112 empty trait collection
+let traits = UITraitCollection(); _ = traits.horizontalSizeClass == .unspecified && traits.displayScale == 0
+// MARK: 113 appearance semantic content attribute
+UIView.appearance().semanticContentAttribute = .forceRightToLeft
+// MARK: 114 exchangeSubview
+map.exchangeSubview(at: 0, withSubviewAt: 1)
+// MARK: 115 setNeedsDisplay
+card.setNeedsDisplay(); card.setNeedsDisplay(card.bounds)
+// MARK: 116 snapshotView
+let snapshot = card.snapshotView(afterScreenUpdates: false); snapshot.map { map.addSubview($0) }
+// MARK: 117 contentScaleFactor
+card.contentScaleFactor = map.traitCollection.displayScale
+// MARK: 118 shouldBeArchived
+let c = card.widthAnchor.constraint(equalToConstant: 10); c.shouldBeArchived = true
+// MARK: 119 layout guide constraintsAffectingLayout
+let cs = map.safeAreaLayoutGuide.constraintsAffectingLayout(for: .vertical); _ = cs.count
+// MARK: 120 runningPropertyAnimator fire and forget
+UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: [], animations: { card.alpha = 0 }, completion: { _ in card.removeFromSuperview() })
+// MARK: 121 scrubsLinearly
+let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { card.alpha = 0 }; animator.scrubsLinearly = false; animator.pauseAnimation(); animator.fractionComplete = 0.5
+// MARK: 122 UIImage systemName optional
+let icon = UIImage(systemName: "arrow.triangle.turn.up.right.diamond.fill"); _ = icon?.size
+// MARK: 123 resignFirstResponder
+map.endEditing(true); _ = card.resignFirstResponder()

@@ -1,5 +1,6 @@
 // The mutually exclusive set of an unsatisfiable required constraint (research §A4: UIKit
-// logs it; it never says which member it breaks, so tests assert the set).
+// logs it; it never says which member it breaks, so tests assert the set), and the exchange
+// that lets a caller with a recovery policy break other members of the set instead.
 
 extension Solver {
   /// The largest candidate set that deletion filtering shrinks; past it the certificate's
@@ -42,6 +43,58 @@ extension Solver {
       chunk = max(chunk / 2, 1)
     }
     return kept + [constraint]
+  }
+
+  /// Makes `kept` hold again by breaking other members of the sets it conflicts in: `kept` is
+  /// a constraint this solver relaxed when it was added (``Recovery/breakAndContinue``) that
+  /// a caller's recovery policy would rather keep (UIKit keeps the constraints it re-creates
+  /// itself, a safe-area guide or a root view's size, and breaks the app's).
+  ///
+  /// While `kept` is relaxed, `victim` names a required member of its current set to give up
+  /// (nil: none may be); that member leaves the solver and `kept` re-enters as a required
+  /// constraint, which may meet another set it is in. Once `kept` holds, or no victim is left,
+  /// or `limit` victims have left, the victims re-enter in their original order of additions:
+  /// each holds if the others' absence suffices, or is relaxed and reported. So a victim is
+  /// broken only when it has to be. Constraints that left take new places at the end of the
+  /// order of additions.
+  ///
+  /// - Returns: The conflicts as they stand afterwards, in the order they were met: the one
+  ///   `kept` is still relaxed in, if any, then one per victim that could not hold.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if `kept` is not a relaxed constraint of
+  ///   this solver; the system is left as it was.
+  public mutating func reinstate(
+    _ kept: Constraint, limit: Int, breakingInstead victim: (Conflict) -> Constraint?
+  ) throws(SolverError) -> [Conflict] {
+    guard let keptTag = tag(for: kept), !keptTag.isEdit, var conflict = keptTag.conflict
+    else { throw .unknownConstraint(kept) }
+    let saved = self
+    var removed: [(sequence: Int, constraint: Constraint)] = []
+    var settled: [Conflict] = []
+    do {
+      var stillBroken: Conflict? = conflict
+      while removed.count < limit, let chosen = victim(conflict), chosen !== kept,
+        let chosenTag = tag(for: chosen), !chosenTag.isEdit, chosenTag.tierKey == nil
+      {
+        try remove(kept)
+        try remove(chosen)
+        removed.append((chosenTag.sequence, chosen))
+        guard let again = try addConstraint(kept) else {
+          stillBroken = nil
+          break
+        }
+        conflict = again
+        stillBroken = again
+      }
+      if let stillBroken { settled.append(stillBroken) }
+      removed.sort { $0.sequence < $1.sequence }
+      for (_, constraint) in removed {
+        if let relaxed = try addConstraint(constraint) { settled.append(relaxed) }
+      }
+      return settled
+    } catch {
+      self = saved
+      throw error
+    }
   }
 
   /// The constraints of `candidates` linked to `constraint` by chains of shared variables,

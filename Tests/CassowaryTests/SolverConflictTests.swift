@@ -110,4 +110,46 @@ struct SolverConflictTests {
     solver.updateVariables()
     #expect(solver.value(of: x) == 1)
   }
+
+  @Test("Reinstating a relaxed constraint breaks the chosen members instead, only as needed")
+  func reinstateBreaksChosenMembers() throws {
+    // x == 10 and x == y enter, then x == 20 is relaxed: its set is {x == 10, x == 20}. A
+    // policy that keeps x == 20 breaks x == 10 instead: x == 20 holds, x == 10 is the broken
+    // one (it cannot hold once back), x == y still holds, so y == 20.
+    let x = Variable("x"), y = Variable("y")
+    var solver = Solver(recovery: .breakAndContinue)
+    let ten = Constraint(x, .equal, 10)
+    let tied = Constraint(Expression(x) - Expression(y), .equal, 0)
+    let twenty = Constraint(x, .equal, 20)
+    try solver.addConstraint(ten)
+    try solver.addConstraint(tied)
+    let conflict = try #require(try solver.addConstraint(twenty))
+    #expect(conflict.broken === twenty)
+    var asked: [[ObjectIdentifier]] = []
+    let settled = try solver.reinstate(twenty, limit: 4) { conflict in
+      asked.append(conflict.mutuallyExclusive.map(ObjectIdentifier.init))
+      return conflict.mutuallyExclusive.first { $0 === ten }
+    }
+    #expect(asked == [[ObjectIdentifier(ten), ObjectIdentifier(twenty)]])
+    #expect(settled.map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(ten)])
+    #expect(solver.conflicts.map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(ten)])
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.value(of: y) == 20)
+  }
+
+  @Test("Reinstating with no member to give up leaves the relaxed constraint as it was")
+  func reinstateWithoutVictim() throws {
+    let x = Variable("x")
+    var solver = Solver(recovery: .breakAndContinue)
+    let ten = Constraint(x, .equal, 10)
+    let twenty = Constraint(x, .equal, 20)
+    try solver.addConstraint(ten)
+    try solver.addConstraint(twenty)
+    let settled = try solver.reinstate(twenty, limit: 4) { _ in nil }
+    #expect(settled.map { ObjectIdentifier($0.broken) } == [ObjectIdentifier(twenty)])
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 10)
+    #expect(throws: SolverError.self) { try solver.reinstate(ten, limit: 4) { _ in nil } }
+  }
 }

@@ -216,6 +216,102 @@ struct ModelLawTests {
     }
   }
 
+  @Test("a conflict made on purpose breaks only app constraints; UIKit's guides keep their frames")
+  func conflictsBreakOnlyAppConstraints() throws {
+    // A random app system, plus a view tied to both edges of the root, its safe area or its
+    // margins guide with a required width that holds at first; then the root's safe-area
+    // insets, side margins or size change, so the width cannot hold (unsatisfiable on
+    // purpose). UIKit re-creates its own constraints from the views' state and breaks the
+    // app's (AL-UIK-020): every broken constraint is one the app made, the root keeps its
+    // size, its safe area is its bounds inset by the safe-area insets (UIView
+    // safeAreaLayoutGuide reference) and its margins guide that inset by the margins, 8 by
+    // default (UIView layoutMarginsGuide reference; insetsLayoutMarginsFromSafeArea true).
+    let generator = Gen<(ConstraintSystem, Int, Int, Int, UIEdgeInsets)> {
+      r throws(GenerationStop) in
+      let system = try ConstraintSystem.generator.generate(using: r)
+      let view = try Gen<Int>.integers(in: 0...(system.views.count - 1)).generate(using: r)
+      let target = try Gen<Int>.integers(in: 0...2).generate(using: r)
+      let change = try Gen<Int>.integers(in: 0...2).generate(using: r)
+      let inset = Gen<Int>.integers(in: 1...60)
+      let amounts = UIEdgeInsets(
+        top: CGFloat(try inset.generate(using: r)), left: CGFloat(try inset.generate(using: r)),
+        bottom: CGFloat(try inset.generate(using: r)), right: CGFloat(try inset.generate(using: r)))
+      return (system, view, target, change, amounts)
+    }
+    try check("conflict-recovery", generator, seed: 6) { value in
+      let (system, index, target, change, amounts) = value
+      let built = BuiltSystem(system)
+      guard !built.wouldCrash else { return }
+      let root = built.root
+      let view = built.views[index]
+      let (leading, trailing, width): (NSLayoutXAxisAnchor, NSLayoutXAxisAnchor, CGFloat) =
+        switch target {
+        case 0: (root.leadingAnchor, root.trailingAnchor, system.width)
+        case 1:
+          (
+            root.safeAreaLayoutGuide.leadingAnchor, root.safeAreaLayoutGuide.trailingAnchor,
+            system.width - system.insets.left - system.insets.right
+          )
+        default:
+          (
+            root.layoutMarginsGuide.leadingAnchor, root.layoutMarginsGuide.trailingAnchor,
+            system.width - system.insets.left - system.insets.right - 16
+          )
+        }
+      let forced = [
+        view.leadingAnchor.constraint(equalTo: leading),
+        view.trailingAnchor.constraint(equalTo: trailing),
+        view.widthAnchor.constraint(equalToConstant: max(0, width)),
+      ]
+      NSLayoutConstraint.activate(forced)
+      root.layoutIfNeeded()
+      var insets = system.insets
+      var margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+      var size = CGSize(width: system.width, height: system.height)
+      switch change {
+      case 0:
+        insets.left += amounts.left
+        insets.right += amounts.right
+        insets.top = amounts.top
+        root.layoutEnvironment = LayoutEnvironment(scale: 3, safeAreaInsets: insets)
+      case 1:
+        margins.leading += amounts.left
+        margins.trailing += amounts.right
+        root.directionalLayoutMargins = margins
+      default:
+        size.width -= amounts.left + amounts.right
+        size.height -= amounts.top
+        root.frame = CGRect(origin: .zero, size: size)
+      }
+      root.layoutIfNeeded()
+      let app = built.constraints + forced
+      for issue in root.layoutIssues {
+        guard case .unsatisfiable(let conflict) = issue else { continue }
+        try require(
+          app.contains { $0 === conflict.broken },
+          "broke \(conflict.broken), not an app constraint, of \(conflict.mutuallyExclusive)")
+      }
+      let bounds = CGRect(origin: .zero, size: size)
+      try require(root.bounds == bounds, "root \(root.bounds), expected \(bounds)")
+      let safe = bounds.inset(by: insets)
+      // Insets wider than the root leave no documented frame (the model keeps the guide at
+      // zero width); only an area that exists is compared.
+      guard safe.size.width >= 0, safe.size.height >= 0 else { return }
+      try require(
+        root.safeAreaLayoutGuide.layoutFrame == safe,
+        "safe area \(root.safeAreaLayoutGuide.layoutFrame), expected \(safe)")
+      let inside = safe.inset(
+        by: UIEdgeInsets(
+          top: margins.top, left: margins.leading, bottom: margins.bottom,
+          right: margins.trailing))
+      // The same for margins wider than the safe area.
+      guard inside.size.width >= 0, inside.size.height >= 0 else { return }
+      try require(
+        root.layoutMarginsGuide.layoutFrame == inside,
+        "margins guide \(root.layoutMarginsGuide.layoutFrame), expected \(inside)")
+    }
+  }
+
   // MARK: - Counterexamples found on the way, kept as regular tests
 
   @Test("found by the mirror law: a leading tied to half the root's leading, right to left")

@@ -5,7 +5,7 @@ public import UIKitModel
 ///
 /// The model hands out the same component objects in every guidance session of one map view
 /// (api-facts.md, open question 9).
-@MainActor
+@preconcurrency @MainActor
 public protocol ActiveGuidanceUIState: NavigationUIState {
   /// The header with the next maneuver; its height is ``NavigationStyleValues/headerNominalHeight``
   /// plus the top unsafe band. Never constrain its width or height.

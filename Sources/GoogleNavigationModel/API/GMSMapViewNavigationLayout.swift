@@ -3,7 +3,7 @@ import UIKitModel
 
 /// The host side of layout customisation: what a map view offers to carry a layout delegate
 /// (api-facts.md §2). ``GMSMapView`` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol GMSMapViewNavigationLayout: NSObjectProtocol {
   /// The layout delegate, held strongly; nil means the SDK's built-in layout.
   var layoutDelegate: (any NavigationLayoutDelegate)? { get }

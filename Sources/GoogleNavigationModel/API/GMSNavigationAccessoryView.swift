@@ -2,7 +2,7 @@ public import Foundation
 import UIKitModel
 
 /// A view the legacy layout shows below the header (api-facts.md §8.4).
-@MainActor
+@preconcurrency @MainActor
 public protocol GMSNavigationAccessoryView {
   /// The height the view wants, in points, for the space offered.
   /// - Parameters:

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The map's navigator; the model keeps only the prompt switch (api-facts.md §8.3).
-@MainActor
+@preconcurrency @MainActor
 public final class GMSNavigator: NSObject {
   /// Whether the SDK shows prompts for traffic, better routes and incidents (default true).
   ///

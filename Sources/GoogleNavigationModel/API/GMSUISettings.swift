@@ -7,7 +7,7 @@ import UIKitModel
 /// Setting a legacy switch is recorded (rule NLC-013) and has no layout effect in the model.
 /// ``compassButton`` is not legacy: it still decides whether the compass is among the buttons
 /// (seeds, legacy API section).
-@MainActor
+@preconcurrency @MainActor
 public final class GMSUISettings: NSObject {
   /// The map, weakly: through a WeakView, which keeps the map free of a side table.
   @WeakView var mapView: GMSMapView? = nil

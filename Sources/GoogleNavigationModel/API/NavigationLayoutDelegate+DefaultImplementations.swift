@@ -5,39 +5,39 @@ import UIKitModel
 
 extension NavigationLayoutDelegate {
   /// Does nothing; a delegate that shows anything implements it.
-  @MainActor public func enableNavigationUI(
+  @preconcurrency @MainActor public func enableNavigationUI(
     navMap mapView: GMSMapView, newState: any NavigationReadyUIState
   ) {}
 
   /// Does nothing.
-  @MainActor public func disableNavigationUI(
+  @preconcurrency @MainActor public func disableNavigationUI(
     navMap mapView: GMSMapView, oldState: any NavigationReadyUIState
   ) {}
 
   /// Does nothing.
-  @MainActor public func startGuidance(
+  @preconcurrency @MainActor public func startGuidance(
     navMap mapView: GMSMapView, newState: any ActiveGuidanceUIState,
     oldState: any NavigationReadyUIState
   ) {}
 
   /// Does nothing.
-  @MainActor public func stopGuidance(
+  @preconcurrency @MainActor public func stopGuidance(
     navMap mapView: GMSMapView, newState: any NavigationReadyUIState,
     oldState: any ActiveGuidanceUIState
   ) {}
 
   /// Does nothing: the prompt is never added, so it does not show.
-  @MainActor public func showPrompt(navMap mapView: GMSMapView, newPrompt: any NavigationPromptView) {}
+  @preconcurrency @MainActor public func showPrompt(navMap mapView: GMSMapView, newPrompt: any NavigationPromptView) {}
 
   /// Does nothing.
-  @MainActor public func hidePrompt(navMap mapView: GMSMapView, oldPrompt: any NavigationPromptView) {}
+  @preconcurrency @MainActor public func hidePrompt(navMap mapView: GMSMapView, oldPrompt: any NavigationPromptView) {}
 
   /// Does nothing.
-  @MainActor public func changePrompt(
+  @preconcurrency @MainActor public func changePrompt(
     navMap mapView: GMSMapView, newPrompt: any NavigationPromptView,
     oldPrompt: any NavigationPromptView
   ) {}
 
   /// Does nothing.
-  @MainActor public func sizeChanged(navMap mapView: GMSMapView, newState: any NavigationUIState) {}
+  @preconcurrency @MainActor public func sizeChanged(navMap mapView: GMSMapView, newState: any NavigationUIState) {}
 }

@@ -34,7 +34,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - mapView: The map view whose navigation UI the delegate lays out.
   ///   - newState: The navigation-ready state: logo, viewport, buttons, wide mode.
-  @MainActor func enableNavigationUI(navMap mapView: GMSMapView, newState: any NavigationReadyUIState)
+  @preconcurrency @MainActor func enableNavigationUI(navMap mapView: GMSMapView, newState: any NavigationReadyUIState)
 
   /// Removes every navigation view, constraint and layout guide the delegate added.
   ///
@@ -43,7 +43,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - mapView: The map view.
   ///   - oldState: The navigation-ready state that ends.
-  @MainActor func disableNavigationUI(navMap mapView: GMSMapView, oldState: any NavigationReadyUIState)
+  @preconcurrency @MainActor func disableNavigationUI(navMap mapView: GMSMapView, oldState: any NavigationReadyUIState)
 
   /// Switches the layout to active guidance: turn card, ETA card and the guidance buttons.
   ///
@@ -52,7 +52,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   ///   - mapView: The map view.
   ///   - newState: The active-guidance state.
   ///   - oldState: The navigation-ready state that guidance starts from.
-  @MainActor func startGuidance(
+  @preconcurrency @MainActor func startGuidance(
     navMap mapView: GMSMapView, newState: any ActiveGuidanceUIState,
     oldState: any NavigationReadyUIState)
 
@@ -63,7 +63,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   ///   - mapView: The map view.
   ///   - newState: The navigation-ready state guidance returns to.
   ///   - oldState: The active-guidance state that ends.
-  @MainActor func stopGuidance(
+  @preconcurrency @MainActor func stopGuidance(
     navMap mapView: GMSMapView, newState: any NavigationReadyUIState,
     oldState: any ActiveGuidanceUIState)
 
@@ -73,7 +73,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - mapView: The map view.
   ///   - newPrompt: The prompt, with its SDK-computed size in `bounds`.
-  @MainActor func showPrompt(navMap mapView: GMSMapView, newPrompt: any NavigationPromptView)
+  @preconcurrency @MainActor func showPrompt(navMap mapView: GMSMapView, newPrompt: any NavigationPromptView)
 
   /// Takes the prompt on screen away.
   ///
@@ -81,7 +81,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - mapView: The map view.
   ///   - oldPrompt: The prompt to remove.
-  @MainActor func hidePrompt(navMap mapView: GMSMapView, oldPrompt: any NavigationPromptView)
+  @preconcurrency @MainActor func hidePrompt(navMap mapView: GMSMapView, oldPrompt: any NavigationPromptView)
 
   /// Replaces the prompt on screen with another.
   ///
@@ -90,7 +90,7 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   ///   - mapView: The map view.
   ///   - newPrompt: The prompt to show, already sized.
   ///   - oldPrompt: The prompt to remove.
-  @MainActor func changePrompt(
+  @preconcurrency @MainActor func changePrompt(
     navMap mapView: GMSMapView, newPrompt: any NavigationPromptView,
     oldPrompt: any NavigationPromptView)
 
@@ -101,5 +101,5 @@ public protocol NavigationLayoutDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - mapView: The map view.
   ///   - newState: The current state: navigation-ready, or active guidance.
-  @MainActor func sizeChanged(navMap mapView: GMSMapView, newState: any NavigationUIState)
+  @preconcurrency @MainActor func sizeChanged(navMap mapView: GMSMapView, newState: any NavigationUIState)
 }

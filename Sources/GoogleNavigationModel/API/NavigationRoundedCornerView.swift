@@ -5,7 +5,7 @@ public import UIKitModel
 ///
 /// Prompts conform; their default is the two top corners, which suits a prompt pinned to the
 /// bottom edge. The corner radius is not part of the protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationRoundedCornerView: NSObjectProtocol {
   /// The corners drawn rounded, in the view's own (flipped) coordinates.
   var roundedCorners: CACornerMask { get set }

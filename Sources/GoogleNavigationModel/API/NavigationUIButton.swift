@@ -1,7 +1,7 @@
 public import UIKitModel
 
 /// A Google button meant to float over the map (api-facts.md §4).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationUIButton {
   /// Which Google button this is; may be a value this model does not name.
   var type: NavigationButtonKnownType { get }

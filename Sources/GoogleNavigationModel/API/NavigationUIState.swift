@@ -4,7 +4,7 @@ public import UIKitModel
 /// flag (api-facts.md §3.1).
 ///
 /// Every state object of one map view returns the same logo and viewport objects.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationUIState {
   /// Whether the turn card and ETA card are sized for a wide map; the layout should switch to
   /// its wide variant (cards in a leading column). Fixed for the lifetime of the state object.

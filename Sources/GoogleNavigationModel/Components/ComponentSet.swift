@@ -3,7 +3,7 @@ import UIKitModel
 
 /// The Google components of one map view, made once and handed out in every state and every
 /// guidance session (api-facts.md §3, open question 9).
-@MainActor
+@preconcurrency @MainActor
 public final class ComponentSet {
   /// The turn card.
   public let turnCard: TurnCardView

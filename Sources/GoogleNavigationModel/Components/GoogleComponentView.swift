@@ -121,6 +121,8 @@ open class GoogleComponentView: UIView {
       height.identifier = "GMS-height"
       sdkSizeConstraints.append(height)
     }
+    // The SDK re-applies its sizes: a conflict breaks the delegate's constraint, not these.
+    for constraint in sdkSizeConstraints { constraint.isFrameworkOwned = true }
     NSLayoutConstraint.activate(sdkSizeConstraints)
   }
 

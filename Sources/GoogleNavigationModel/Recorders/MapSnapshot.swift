@@ -5,7 +5,7 @@ public import UIKitModel
 ///
 /// The simulator takes one before `enableNavigationUI` (``NavigationSimulator/pristineSnapshot``);
 /// after `disableNavigationUI` the map must match it again.
-@MainActor
+@preconcurrency @MainActor
 public struct MapSnapshot {
   /// The map's subviews, back to front.
   public let subviews: [UIView]

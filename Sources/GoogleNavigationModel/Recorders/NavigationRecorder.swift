@@ -7,7 +7,7 @@
 /// try simulator.enableNavigation()
 /// print(simulator.recorder.callbacks)  // [enableNavigationUI]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationRecorder {
   /// Everything recorded, in order.
   public private(set) var records: [NavigationRecord] = []

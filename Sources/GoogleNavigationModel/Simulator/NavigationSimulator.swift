@@ -23,7 +23,7 @@ public import UIKitModel
 /// simulator.advanceTime(by: 1)
 /// print(simulator.recorder.callbacks)  // [enableNavigationUI, startGuidance, showPrompt]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationSimulator {
   /// The map view, the root of the simulated hierarchy.
   public let mapView: GMSMapView

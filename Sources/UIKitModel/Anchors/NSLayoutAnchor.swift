@@ -6,7 +6,7 @@ public import Foundation
 /// The type parameter keeps x-axis, y-axis and size anchors apart at compile time, as in
 /// UIKit; leading↔left mixing is still caught at run time (autolayout-and-layout-testing.md
 /// §A1). Every factory returns an inactive constraint of priority 1000 (§A2, §A8).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   let item: any LayoutItem
   let attribute: NSLayoutConstraint.Attribute

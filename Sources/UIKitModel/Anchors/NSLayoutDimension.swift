@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A size anchor: width or height, in points. Sizes are kept non-negative (§A14).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

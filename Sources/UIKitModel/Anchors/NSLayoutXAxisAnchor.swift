@@ -7,7 +7,7 @@ public import Foundation
 /// button pinned to a left-to-right superview keeps its place
 /// (autolayout-and-layout-testing.md §A13; CONFORMANCE.md AL-UIK-002 says why the model
 /// departs from per-item resolution).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × 8`: the standard spacing after `anchor`, in points.
   ///

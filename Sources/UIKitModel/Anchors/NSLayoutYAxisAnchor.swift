@@ -3,7 +3,7 @@ public import Foundation
 /// A vertical position anchor: top, bottom, centre Y or a baseline.
 ///
 /// Baselines are modelled as the top and bottom edges: the model draws no text.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × 8`: the standard spacing below `anchor`, in points.
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)

@@ -14,7 +14,7 @@ public import Foundation
 /// map.animationClock.advance(by: 0.2)  // nothing printed; presentation frames half way
 /// map.animationClock.advance(by: 0.2)  // done
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
   /// Seconds since the clock started.
   @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
@@ -24,6 +24,10 @@ public final class AnimationClock {
   @exclusivity(unchecked) private var counter = 0
   /// When the last registered animation ends.
   @exclusivity(unchecked) private var lastEnd: TimeInterval = 0
+  /// Completions of repeating `UIView.animate` blocks: never due, run once with
+  /// `finished == false` when their animations are removed (``removeAnimations(of:)``).
+  @exclusivity(unchecked)
+  private var repeating: [(group: AnimationGroup, action: (Bool) -> Void)] = []
 
   init() {}
 
@@ -89,6 +93,17 @@ public final class AnimationClock {
   /// `finished == false` (`CALayer.removeAllAnimations`; UIKit calls the completion when the
   /// animations stop, not inside the call).
   func removeAnimations(of view: UIView) {
+    var kept = 0
+    for entry in repeating {
+      if entry.group.removeAnimation(of: view), entry.group.views.isEmpty {
+        let action = entry.action
+        MainRunLoop.perform { action(false) }
+      } else {
+        repeating[kept] = entry
+        kept += 1
+      }
+    }
+    repeating.removeLast(repeating.count - kept)
     var index = 0
     while index < pending.count {
       let entry = pending[index]
@@ -104,6 +119,13 @@ public final class AnimationClock {
     }
   }
 
+  /// Keeps the completion of a repeating block, whose animations never end, until they are
+  /// removed (`UIView.animate` reference: the completion's `finished` says "whether or not the
+  /// animations actually finished before the completion handler was called").
+  func scheduleOnRemoval(of group: AnimationGroup, _ action: @escaping (Bool) -> Void) {
+    repeating.append((group, action))
+  }
+
   /// Notes that an animation runs until `end`.
   func noteAnimation(until end: TimeInterval) { lastEnd = max(lastEnd, end) }
 
@@ -114,5 +136,7 @@ public final class AnimationClock {
     }
     lastEnd = max(lastEnd, now + max(0, other.lastEnd - other.now))
     other.pending.removeAll()
+    repeating += other.repeating
+    other.repeating.removeAll()
   }
 }

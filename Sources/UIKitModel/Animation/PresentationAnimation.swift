@@ -40,7 +40,8 @@ struct PresentationAnimation<Value: Interpolatable> {
   @MainActor func value(at time: TimeInterval) -> Value {
     if let driver {
       guard let fraction = driver.fraction(at: time) else { return to }
-      return Self.value(of: segments, at: fraction, before: from)
+      return Self.value(
+        of: segments, at: fraction, before: from, linear: driver.isScrubbingLinearly)
     }
     guard let t = progress(at: time) else { return to }
     return Value.interpolate(from, to, CGFloat(t))
@@ -59,15 +60,18 @@ struct PresentationAnimation<Value: Interpolatable> {
   }
 
   /// The value of consecutive segments at a driver fraction: before a segment starts the
-  /// value the previous one ended at.
-  private static func value(of segments: [Segment], at fraction: Double, before: Value) -> Value {
+  /// value the previous one ended at; `linear` ignores the segments' curves.
+  private static func value(
+    of segments: [Segment], at fraction: Double, before: Value, linear: Bool
+  ) -> Value {
     var current = before
     for segment in segments {
       if fraction < segment.relativeStart { return current }
       let end = segment.relativeStart + segment.relativeDuration
       if fraction < end, segment.relativeDuration > 0 {
         let local = (fraction - segment.relativeStart) / segment.relativeDuration
-        return Value.interpolate(segment.from, segment.to, CGFloat(segment.curve.progress(at: local)))
+        let progress = linear ? local : segment.curve.progress(at: local)
+        return Value.interpolate(segment.from, segment.to, CGFloat(progress))
       }
       current = segment.to
     }
@@ -84,6 +88,14 @@ protocol AnimationDriver: AnyObject {
   func fraction(at time: TimeInterval) -> Double?
   /// The animation block wrote an animatable property of `view`.
   func noteAnimated(_ view: UIView)
+  /// Whether the driven animations show the fraction itself, not its timing curve: a paused
+  /// property animator that scrubs linearly.
+  var isScrubbingLinearly: Bool { get }
+}
+
+extension AnimationDriver {
+  /// Drivers follow their curves unless they say otherwise.
+  var isScrubbingLinearly: Bool { false }
 }
 
 extension PresentationAnimation where Value == CGRect {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A cubic Bézier timing curve for a property animator (UIKit's `UICubicTimingParameters`).
-@MainActor
+@preconcurrency @MainActor
 public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The named curve; `.easeInOut` for custom control points, as UIKit reports.
   public let animationCurve: UIView.AnimationCurve

@@ -7,7 +7,7 @@ public import Foundation
 /// UIKit lets a spring given by mass, stiffness and damping run for its own settling time
 /// instead, which the model does not (CONFORMANCE.md AL-UIK-075); it takes the damping ratio
 /// damping / (2·√(mass·stiffness)).
-@MainActor
+@preconcurrency @MainActor
 public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// The damping ratio: 1 for no overshoot, smaller to oscillate.
   public let dampingRatio: CGFloat

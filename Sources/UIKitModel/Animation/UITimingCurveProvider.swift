@@ -2,7 +2,7 @@ import Foundation
 
 /// The timing of a property animator (UIKit's `UITimingCurveProvider`): cubic or spring
 /// parameters.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
   /// Which of the parameters below apply.
   var timingCurveType: UITimingCurveType { get }

@@ -112,7 +112,9 @@ extension UIView {
   /// `options` holds ``AnimationOptions/overrideInheritedDuration`` or
   /// ``AnimationOptions/overrideInheritedCurve`` (View Programming Guide for iOS, "Nesting
   /// Animation Blocks"). With ``AnimationOptions/autoreverse`` the completion waits
-  /// `delay + 2 × duration`; with ``AnimationOptions/repeat`` it is never called, and the
+  /// `delay + 2 × duration`; with ``AnimationOptions/repeat`` it is called only when
+  /// ``CALayer/removeAllAnimations()`` (or leaving the window) removes the animations, once,
+  /// with `finished == false`, and the
   /// clock counts the animation as running for its first cycle only, so a settled checkpoint
   /// judges the view at its new value (CONFORMANCE.md AL-UIK-073).
   ///
@@ -182,7 +184,7 @@ extension UIView {
 
   /// Schedules the completion of a block that ended: on the animated hierarchy's clock when
   /// the animations end, on the next run-loop turn when it animated nothing, never for a
-  /// repeating animation.
+  /// repeating animation until its animations are removed.
   class func complete(
     _ context: AnimationTransaction.Context, _ completion: ((Bool) -> Void)?
   ) {
@@ -191,8 +193,12 @@ extension UIView {
       MainRunLoop.perform { completion(true) }
       return
     }
-    // A repeating animation never ends, so its completion never runs.
-    guard !context.repeats else { return }
+    // A repeating animation never ends: its completion runs only when its animations are
+    // removed, with `finished == false`.
+    guard !context.repeats else {
+      root.animationClock.scheduleOnRemoval(of: context.group, completion)
+      return
+    }
     let cycle = context.autoreverses ? 2 * context.duration : context.duration
     root.animationClock.schedule(after: context.delay + cycle, group: context.group, completion)
   }

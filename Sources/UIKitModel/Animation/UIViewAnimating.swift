@@ -2,7 +2,7 @@ public import Foundation
 
 /// An animation an app can start, pause, scrub, reverse and stop (UIKit's
 /// `UIViewAnimating`); `UIViewPropertyAnimator` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
   /// Inactive, active or stopped.
   var state: UIViewAnimatingState { get }
@@ -26,7 +26,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// An animator that takes more animation and completion blocks (UIKit's
 /// `UIViewImplicitlyAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds an animation block.
   func addAnimations(_ animation: @escaping () -> Void)

@@ -19,7 +19,7 @@ public import Foundation
 /// map.animationClock.advance(by: 0.1)  // fade.fractionComplete == 0.25
 /// map.animationClock.advance(by: 0.3)  // true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, AnimationDriver {
   /// The duration of the animations, in seconds.
   public let duration: TimeInterval
@@ -40,8 +40,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   public var isUserInteractionEnabled = true
   /// Whether the app hit-tests animating views itself; stored.
   public var isManualHitTestingEnabled = false
-  /// Whether scrubbing a paused animator is linear in time; stored (the model scrubs the
-  /// fraction of time, on the timing curve).
+  /// Whether a paused animator shows its ``fractionComplete`` linearly: true (the default)
+  /// "causes the animator to use a linear timing function during scrubbing", false "to use
+  /// its specified timing curve" (Apple, `scrubsLinearly`). Resumed, it follows its curve
+  /// again from where the fraction is (UIKit blends back to the curve; how is not
+  /// documented).
   public var scrubsLinearly = true
 
   private let curve: TimingCurve
@@ -102,7 +105,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   }
 
   /// An animator that starts at once (after `delay`), with the curve `options` chooses
-  /// (Apple: transition and direction options are ignored), and one completion.
+  /// (Apple: transition and direction options are ignored), and one completion. The result
+  /// may be dropped (Swift imports it `@discardableResult`): a running animator is kept alive
+  /// until it finishes or is stopped, as UIKit keeps it.
+  @discardableResult
   public class func runningPropertyAnimator(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -262,6 +268,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
     if !animatedViews.contains(where: { $0 === view }) { animatedViews.append(view) }
   }
 
+  var isScrubbingLinearly: Bool { scrubsLinearly && state == .active && !running }
+
   // MARK: - Private
 
   /// The clock of the animated hierarchy; zero before anything was animated.
@@ -299,19 +307,22 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, Animatio
   }
 
   /// Schedules the moment the fraction reaches its end, on the animated hierarchy's clock
-  /// (on the next run-loop turn when nothing was animated).
+  /// (on the next run-loop turn when nothing was animated). The scheduled step holds the
+  /// animator strongly: UIKit keeps a running animator alive until it finishes or is
+  /// stopped, so one the app let go of (`runningPropertyAnimator`, fired and forgotten, or
+  /// one replaced by a later animator) still ends and runs its completions.
   private func scheduleEnd() {
     generation += 1
     let expected = generation
     let remaining = (reversed ? anchorFraction : 1 - anchorFraction) * effectiveDuration
     guard let view = animatedViews.first else {
-      MainRunLoop.perform { [weak self] in self?.reachEnd(expected) }
+      MainRunLoop.perform { self.reachEnd(expected) }
       return
     }
     let clock = view.animationClock
     let due = max(anchorTime, clock.now) + remaining
     clock.noteAnimation(until: due)
-    clock.schedule(after: due - clock.now) { [weak self] _ in self?.reachEnd(expected) }
+    clock.schedule(after: due - clock.now) { _ in self.reachEnd(expected) }
   }
 
   private func reachEnd(_ expected: Int) {

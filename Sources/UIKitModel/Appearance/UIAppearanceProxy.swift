@@ -1,7 +1,7 @@
 import Foundation
 
-/// What `UIView.appearance()` returns: default values for ``tintColor`` and
-/// ``backgroundColor`` of every view of a class (and its subclasses), optionally only inside
+/// What `UIView.appearance()` returns: default values for ``tintColor``,
+/// ``backgroundColor`` and ``semanticContentAttribute`` of every view of a class (and its subclasses), optionally only inside
 /// given containers, applied when such a view joins a hierarchy (UIKit applies them when a
 /// view enters a window; the model, whose hierarchies are not always in one, applies them on
 /// every move under a superview).
@@ -17,7 +17,7 @@ import Foundation
 /// UIView.appearance(whenContainedInInstancesOf: [PromptCard.self]).tintColor = .systemRed
 /// card.addSubview(icon)  // icon.tintColor == .systemRed
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIAppearanceProxy {
   /// The tint for matching views; nil sets nothing.
   public var tintColor: UIColor? {
@@ -27,12 +27,18 @@ public final class UIAppearanceProxy {
   public var backgroundColor: UIColor? {
     didSet { UIAppearanceProxy.isEmpty = false }
   }
+  /// The semantic content attribute for matching views (an app forcing right to left on
+  /// every view with `UIView.appearance().semanticContentAttribute`); nil sets nothing.
+  public var semanticContentAttribute: UISemanticContentAttribute? {
+    didSet { UIAppearanceProxy.isEmpty = false }
+  }
 
   /// The properties a proxy sets.
   struct Properties: OptionSet {
     let rawValue: UInt8
     static let tintColor = Properties(rawValue: 1 << 0)
     static let backgroundColor = Properties(rawValue: 1 << 1)
+    static let semanticContentAttribute = Properties(rawValue: 1 << 2)
   }
 
   let viewClass: UIView.Type
@@ -95,13 +101,19 @@ public final class UIAppearanceProxy {
     {
       view.backgroundColor = background
     }
+    if !view.appearanceExplicit.contains(.semanticContentAttribute),
+      let attribute = best(matching, \.semanticContentAttribute),
+      view.semanticContentAttribute != attribute
+    {
+      view.semanticContentAttribute = attribute
+    }
     for subview in view.subviews { applyTree(subview) }
   }
 
   /// The value of the most specific proxy that sets it: most containers, then latest.
-  private static func best(
-    _ proxies: [UIAppearanceProxy], _ property: KeyPath<UIAppearanceProxy, UIColor?>
-  ) -> UIColor? {
+  private static func best<Value>(
+    _ proxies: [UIAppearanceProxy], _ property: KeyPath<UIAppearanceProxy, Value?>
+  ) -> Value? {
     var chosen: UIAppearanceProxy?
     for proxy in proxies where proxy[keyPath: property] != nil {
       if let current = chosen, current.containers.count > proxy.containers.count { continue }

@@ -28,26 +28,6 @@ extension NSLayoutConstraint {
     var isApp: Bool {
       if case .app = self { true } else { false }
     }
-
-    /// Whether the constraint holds against the app's in a conflict it enters: the root's
-    /// frame, and a stack view's `UISV-hiding` size (UIKit keeps it and breaks an app
-    /// constraint or an older `UISV-spacing`: autolayout-and-layout-testing.md §A4, §A17).
-    var prevails: Bool {
-      switch self {
-      case .rootFrame: true
-      case .stackView(let identifier): identifier == "UISV-hiding"
-      default: false
-      }
-    }
-
-    /// Whether a prevailing constraint may break this one instead of itself.
-    var yieldsToPrevailing: Bool {
-      switch self {
-      case .app: true
-      case .stackView(let identifier): identifier != "UISV-hiding"
-      default: false
-      }
-    }
   }
 
   /// Installs the constraint on the closest common ancestor of its items (§A8).

@@ -15,7 +15,7 @@ public import Foundation
 /// width.isActive = true
 /// print(width)  // <NSLayoutConstraint:0x1 UIView:0x2.width == 200 @750   (active)>
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The items, weakly as in UIKit: through their tethers (see ``LayoutItemTether``).
@@ -43,8 +43,15 @@ open class NSLayoutConstraint: NSObject {
   public let multiplier: CGFloat
   /// A name shown in quotes in layout logs.
   @exclusivity(unchecked) public var identifier: String?
+  /// Whether the constraint is archived with its view; false by default, as in UIKit
+  /// (`NSLayoutConstraint.shouldBeArchived`). The model archives nothing: stored only.
+  public var shouldBeArchived = false
   /// Who made the constraint: the app, or the engine on a view's behalf.
   let origin: Origin
+  /// Model-only: set by a framework model on a constraint the framework keeps in force and
+  /// re-applies itself (the Navigation SDK's component sizes, `GMS-width`/`GMS-height`), which
+  /// conflict recovery breaks only when no app constraint is in the set (AL-UIK-020).
+  @exclusivity(unchecked) package var isFrameworkOwned = false
   /// Position in activation order; a later constraint is the one broken in a conflict.
   @exclusivity(unchecked) var sequence = 0
   /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for

@@ -16,7 +16,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// button.sendActions(for: .touchUpInside)
 /// print(calls)  // 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
   /// A name that tells actions apart: UIKit's `UIAction.Identifier`.
   public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The model shows no menus: a button's ``UIButton/menu`` is kept for app code that sets and
 /// reads it, and does not change the button's size.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// How a menu shows: UIKit's `UIMenu.Options`, with UIKit's raw values.
   public struct Options: OptionSet, Hashable, Sendable {

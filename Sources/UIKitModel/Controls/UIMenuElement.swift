@@ -3,7 +3,7 @@ public import Foundation
 /// A titled element of a menu: UIKit's `UIMenuElement`, base class of ``UIAction``.
 ///
 /// The model shows no menus; the title and image are kept for app code that reads them.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// The element's title.
   public let title: String

@@ -1,5 +1,5 @@
 /// A blur behind a visual effect view: UIKit's `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The blur's style.
   public let style: Style

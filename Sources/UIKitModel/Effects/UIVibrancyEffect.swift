@@ -1,5 +1,5 @@
 /// Vibrancy for content over a blur: UIKit's `UIVibrancyEffect`, made for a blur effect.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy is made for.
   public let blurEffect: UIBlurEffect

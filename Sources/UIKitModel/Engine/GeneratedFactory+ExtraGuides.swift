@@ -11,6 +11,9 @@ extension UIView {
       key.readable = effectiveLayoutMargins
       key.readableWidth = UIView.readableWidth(
         for: layoutEnvironment.preferredContentSizeCategory)
+      let margins = effectiveLayoutMargins
+      key.readableSpansMargins =
+        storedFrame.width - margins.left - margins.right <= key.readableWidth
     }
     if let guide = extras?.keyboardGuide {
       key.keyboardHeight = guide.usesBottomSafeArea ? safeAreaInsets.bottom : 0
@@ -20,10 +23,16 @@ extension UIView {
 }
 
 extension GeneratedFactory {
-  /// The readable guide: the margins guide's top and bottom; inside its left and right,
-  /// centred in it, at most the readable width and as wide as that allows (the width at
-  /// priority 999, the model's choice: below every required constraint, above the app's
-  /// usual optional ones). The keyboard guide: the view's width and bottom, `height` tall.
+  /// The readable guide: the margins guide's top and bottom, and across, the lesser of the
+  /// margins area and the readable width, centred in the margins (useyourloaf.com: 672 wide,
+  /// 176 in from each edge of a 1024-point iPad). Which of the two is lesser is read from the
+  /// view's width in the last pass (``UIViewExtras/Key/readableSpansMargins``; a pass that
+  /// changes it runs again): the margins area is the margins guide's edges, the readable
+  /// width a required width centred on the margins. Either way the guide's width follows the
+  /// view and never sets it: Apple describes an area *within* the view, and a preferred width
+  /// (the model's earlier 999) pushed a side panel wider than the app's constraints allowed,
+  /// while a weaker one let content pinned inside squeeze the guide. The keyboard guide: the
+  /// view's width and bottom, `height` tall.
   static func extraGuideConstraints(
     for view: UIView, extras: UIViewExtras, key: UIViewExtras.Key
   ) -> [NSLayoutConstraint] {
@@ -41,20 +50,18 @@ extension GeneratedFactory {
     if let guide = extras.readableGuide, let m = key.readable {
       tie(guide, .top, .equal, .top, m.top, "UIViewReadableContentGuide-top")
       tie(guide, .bottom, .equal, .bottom, -m.bottom, "UIViewReadableContentGuide-bottom")
-      tie(guide, .left, .greaterThanOrEqual, .left, m.left, "UIViewReadableContentGuide-left")
-      tie(guide, .right, .lessThanOrEqual, .right, -m.right, "UIViewReadableContentGuide-right")
-      tie(
-        guide, .centerX, .equal, .centerX, (m.left - m.right) / 2,
-        "UIViewReadableContentGuide-centerX")
-      made.append(
-        NSLayoutConstraint(
-          first: guide, .width, .lessThanOrEqual, second: nil, .notAnAttribute, multiplier: 1,
-          constant: key.readableWidth, origin: .guide("UIViewReadableContentGuide-maxWidth")))
-      made.append(
-        NSLayoutConstraint(
-          first: guide, .width, .equal, second: nil, .notAnAttribute, multiplier: 1,
-          constant: key.readableWidth, priority: UILayoutPriority(999),
-          origin: .guide("UIViewReadableContentGuide-width")))
+      if key.readableSpansMargins {
+        tie(guide, .left, .equal, .left, m.left, "UIViewReadableContentGuide-left")
+        tie(guide, .right, .equal, .right, -m.right, "UIViewReadableContentGuide-right")
+      } else {
+        tie(
+          guide, .centerX, .equal, .centerX, (m.left - m.right) / 2,
+          "UIViewReadableContentGuide-centerX")
+        made.append(
+          NSLayoutConstraint(
+            first: guide, .width, .equal, second: nil, .notAnAttribute, multiplier: 1,
+            constant: key.readableWidth, origin: .guide("UIViewReadableContentGuide-width")))
+      }
     }
     if let guide = extras.keyboardGuide, let height = key.keyboardHeight {
       tie(guide, .left, .equal, .left, 0, "UIViewKeyboardLayoutGuide-left")

@@ -5,6 +5,30 @@ import Cassowary
 // prints. The autoresizing note appears only when such constraints are in the set.
 
 extension LayoutEngine {
+  /// The most app constraints one conflict may break instead of a constraint UIKit owns: a
+  /// longer chain means constraints the model does not know, and it stops there.
+  static let recoveryLimit = 16
+
+  /// Applies ``ConflictRecoveryPolicy`` to a conflict the solver met as `conflict.broken`
+  /// entered: when the broken constraint is one UIKit or a framework owns, app constraints of
+  /// the sets it meets are broken instead (``Solver/reinstate(_:limit:breakingInstead:)``).
+  ///
+  /// - Returns: The conflicts as they stand afterwards, each with the constraint it left
+  ///   broken, in the order they were met: what to log.
+  func recover(from conflict: Solver.Conflict) -> [Solver.Conflict] {
+    let victim = { (conflict: Solver.Conflict) in
+      ConflictRecoveryPolicy.victim(of: conflict, model: { self.model(for: $0) })
+    }
+    guard victim(conflict) != nil else { return [conflict] }
+    do {
+      return try solver.reinstate(
+        conflict.broken, limit: Self.recoveryLimit, breakingInstead: victim)
+    } catch {
+      // `conflict.broken` was just relaxed by this solver: it throws nothing.
+      return [conflict]
+    }
+  }
+
   /// Records a conflict the solver resolved by relaxing `conflict.broken`.
   func report(_ conflict: Solver.Conflict) {
     brokenConstraints.insert(ObjectIdentifier(conflict.broken))

@@ -355,46 +355,11 @@ final class LayoutEngine {
     setInstalledConstraint(lowered, of: model)
     do {
       guard let conflict = try solver.addConstraint(lowered) else { return }
-      if model.origin.prevails, breakAppMember(of: conflict, instead: lowered) { return }
-      report(conflict)
+      for settled in recover(from: conflict) { report(settled) }
     } catch {
       // Only duplicates or invalid strengths reach here; lowering rules both out.
       setInstalledConstraint(nil, of: model)
     }
-  }
-
-  /// Relaxes the latest-activated app constraint of `conflict` instead of the root's frame
-  /// constraint `rootFrame` that met it: the window lays its root view out at the screen's
-  /// size whatever the app asks, so it is the app's constraint that gives way (and is logged),
-  /// not the size every other frame is measured in. A stack view's `UISV-hiding` prevails the
-  /// same way, over app constraints and the stack views' other constraints
-  /// (``NSLayoutConstraint/Origin/prevails``).
-  ///
-  /// - Returns: false when the set holds no constraint that yields, and nothing changed.
-  private func breakAppMember(of conflict: Solver.Conflict, instead rootFrame: Constraint) -> Bool
-  {
-    var victim: (model: NSLayoutConstraint, constraint: Constraint)?
-    for member in conflict.mutuallyExclusive where member !== rootFrame {
-      // The latest app constraint, else the latest stack constraint (UIKit breaks the app's
-      // height over UISV-hiding, and an inner stack's UISV-spacing when no app one is there).
-      guard let model = model(for: member), model.origin.yieldsToPrevailing,
-        victim.map({
-          (model.origin.isApp ? 1 : 0, model.sequence)
-            > ($0.model.origin.isApp ? 1 : 0, $0.model.sequence)
-        }) ?? true
-      else { continue }
-      victim = (model, member)
-    }
-    guard let victim else { return false }
-    do {
-      try solver.removeConstraint(rootFrame)
-      try solver.removeConstraint(victim.constraint)
-      if let stillConflicting = try solver.addConstraint(rootFrame) { report(stillConflicting) }
-      if let relaxed = try solver.addConstraint(victim.constraint) { report(relaxed) }
-    } catch {
-      // Both were in the solver a moment ago and are valid; nothing else can be thrown.
-    }
-    return true
   }
 
   /// Drops `leaving` from the tables and starts a fresh solver holding the installed
@@ -412,7 +377,7 @@ final class LayoutEngine {
       guard let constraint = installedConstraint(of: model) else { continue }
       do {
         if let conflict = try solver.addConstraint(constraint) {
-          broken.insert(ObjectIdentifier(conflict.broken))
+          for settled in recover(from: conflict) { broken.insert(ObjectIdentifier(settled.broken)) }
         }
       } catch {
         // Only duplicates or invalid strengths reach here; the records rule both out.
@@ -440,7 +405,9 @@ final class LayoutEngine {
     setInstalledConstraint(lowered, of: model)
     if !brokenConstraints.isEmpty { brokenConstraints.remove(ObjectIdentifier(old)) }
     do {
-      if let conflict = try solver.replaceConstraint(old, with: lowered) { report(conflict) }
+      if let conflict = try solver.replaceConstraint(old, with: lowered) {
+        for settled in recover(from: conflict) { report(settled) }
+      }
     } catch {
       // Only unknown or duplicate constraints reach here; the engine's records rule both out.
       setInstalledConstraint(nil, of: model)

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The model has no touches; ``UIView/hitTest(_:with:)`` and ``UIView/point(inside:with:)``
 /// accept an event (or nil) and do not read it.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// The kind of event.
   public enum EventType: Int, Sendable {

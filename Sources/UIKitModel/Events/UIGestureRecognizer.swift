@@ -16,7 +16,7 @@ public import Foundation
 /// (card.gestureRecognizers?.first as? UITapGestureRecognizer)?.simulate()
 /// print(taps)  // 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The view the recognizer is attached to; nil until added, held weakly as in UIKit.
   public internal(set) weak var view: UIView?

@@ -2,7 +2,7 @@
 ///
 /// Every requirement has a default (UIKit's answer when the method is not implemented),
 /// since optional requirements need the Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may begin (or recognise) its gesture; true by default.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

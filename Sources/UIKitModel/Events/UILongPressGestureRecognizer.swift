@@ -2,7 +2,7 @@ public import Foundation
 
 /// Recognises a press held in place: UIKit's `UILongPressGestureRecognizer`, a continuous
 /// gesture (began, changed, ended), with UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the press must last, in seconds; 0.5 by default.
   open var minimumPressDuration: TimeInterval = 0.5

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// A test drags with the model-only ``simulate(_:translation:velocity:)``; ``translation(in:)``
 /// and ``velocity(in:)`` then read what it gave, in points and points per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Fewest fingers the pan needs; 1 by default.
   open var minimumNumberOfTouches = 1

@@ -16,7 +16,7 @@ public import Foundation
 /// let card = UIBezierPath(roundedRect: rect, cornerRadius: 16)
 /// print(card.bounds)  // (0.0, 0.0, 200.0, 80.0)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
   /// One step of a path, as CoreGraphics' path elements name them.
   public enum Element: Equatable, Sendable {

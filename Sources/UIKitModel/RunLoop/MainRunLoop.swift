@@ -20,7 +20,7 @@
 /// MainRunLoop.perform { print("deferred") }
 /// MainRunLoop.turn()  // deferred
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum MainRunLoop {
   /// Work deferred to the next turn, oldest first.
   @exclusivity(unchecked) private static var deferred: [@MainActor () -> Void] = []

@@ -4,8 +4,8 @@
 /// ```swift
 /// let rtl = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
 /// ```
-@MainActor
-public final class UIApplication {
+@preconcurrency @MainActor
+public final class UIApplication: UIResponder {
   /// The app.
   public static let shared = UIApplication()
 
@@ -22,7 +22,7 @@ public final class UIApplication {
   /// The window that receives keyboard events; nil before one is made key.
   public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-  private init() {}
+  private override init() { super.init() }
 
   /// Sets the app's direction and Dynamic Type size for the running case. Model-only API
   /// (the simulator calls it).

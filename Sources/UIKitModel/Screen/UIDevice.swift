@@ -5,7 +5,7 @@
 /// if UIDevice.current.userInterfaceIdiom == .pad { … }  // the device, not the window: a
 /// // one-third Split View on an iPad is .pad with a compact width (use size classes)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The device.
   public static let current = UIDevice()

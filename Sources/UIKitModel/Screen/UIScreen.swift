@@ -11,7 +11,7 @@ public import Foundation
 /// let screen = UIScreen.main
 /// print(screen.bounds.size, screen.scale)  // (393.0, 852.0) 3.0 on an iPhone 15, upright
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject, UITraitEnvironment {
   /// The device's screen (the model has one).
   public static let main = UIScreen()

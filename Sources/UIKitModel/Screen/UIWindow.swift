@@ -14,8 +14,12 @@ public import Foundation
 /// window.makeKeyAndVisible()
 /// print(controller.view.window === window)  // true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// The application (`UIResponder.next`: "The UIWindow class returns the application
+  /// object").
+  open override var next: UIResponder? { UIApplication.shared }
+
   /// The screen the window is on.
   public var screen: UIScreen = .main
   /// Whether this is the key window.

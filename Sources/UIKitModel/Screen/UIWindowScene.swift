@@ -5,7 +5,7 @@
 /// ```swift
 /// let sideways = view.window?.windowScene?.interfaceOrientation.isLandscape ?? false
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene {
   /// The one scene of the model's app (model-only).
   public static let shared = UIWindowScene()

@@ -2,7 +2,7 @@ public import Foundation
 
 /// How a collection view places its items: UIKit's `UICollectionViewLayout`, present so app
 /// code compiles; the model places no items.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// Creates a layout.
   public override init() {

@@ -2,7 +2,7 @@ public import Foundation
 
 /// The region a text view lays its text out in: UIKit's `NSTextContainer`, with the
 /// properties that change a text view's size.
-@MainActor
+@preconcurrency @MainActor
 public final class NSTextContainer: NSObject {
   /// Blank space at each end of every line, inside the text view's `textContainerInset`;
   /// 5 pt by default, as UIKit's.

@@ -13,7 +13,7 @@ public import Foundation
 ///
 /// Layouts of plain text are cached per (string, font, width, line limit, mode), as the issue
 /// asks; the cache is emptied when it reaches ``cacheLimit`` entries.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMeasurement {
   /// A measured character: what it is, its advance in points, and whether a line may break
   /// after it (a space).

@@ -1,6 +1,6 @@
 /// The trait-change registrations of one object, oldest first. Model storage behind
 /// ``UITraitChangeObservable``; app code does not use it.
-@MainActor
+@preconcurrency @MainActor
 public final class TraitChangeHandlers {
   var handlers: [TraitChangeHandler] = []
 

@@ -19,7 +19,7 @@
 /// `#selector` needs the Objective-C runtime: on Linux ``registerForTraitChanges(_:target:action:)``
 /// takes the action as a method reference (`action: Panel.relayout`); where Objective-C exists
 /// a `Selector` form is there too.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: UITraitEnvironment {
   /// The registrations, oldest first (model storage).
   var traitChangeHandlers: TraitChangeHandlers { get }

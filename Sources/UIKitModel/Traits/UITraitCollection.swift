@@ -119,6 +119,12 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceStyle = values.userInterfaceStyle
   }
 
+  /// An empty collection: every trait unspecified (display scale 0), as UIKit's
+  /// `UITraitCollection()`.
+  public override convenience init() {
+    self.init(Values())
+  }
+
   convenience init(unspecifiedExcept set: (inout Values) -> Void) {
     var values = Values()
     set(&values)

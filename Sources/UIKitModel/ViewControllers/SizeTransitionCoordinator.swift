@@ -5,7 +5,7 @@ public import Foundation
 /// window's owner calls ``runAlongsideAnimations()`` once the new size is applied, inside a
 /// ``UIView/animate(withDuration:animations:completion:)`` of ``transitionDuration`` on the
 /// hierarchy's virtual clock (CONFORMANCE.md AL-UIK-060). Model-only API.
-@MainActor
+@preconcurrency @MainActor
 public final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   /// UIKit's rotation animation lasts about 0.3 s on iPhone (a model choice).
   public static let duration: TimeInterval = 0.3

@@ -25,9 +25,13 @@ public import Foundation
 /// window.layoutIfNeeded()
 /// print(controller.view.safeAreaInsets.bottom)  // the window's bottom inset + 44
 /// ```
-@MainActor
-open class UIViewController: NSObject, UITraitChangeObservable {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, UITraitChangeObservable {
   private var storedView: UIView?
+
+  /// Its view's superview (`UIResponder.next`: "returning its view's superview"); nil while
+  /// the view is not loaded or not in a hierarchy.
+  open override var next: UIResponder? { storedView?.superview }
   private var handlers: TraitChangeHandlers?
 
   /// The child view controllers, in the order added.

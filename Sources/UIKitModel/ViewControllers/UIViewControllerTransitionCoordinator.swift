@@ -1,6 +1,6 @@
 /// The coordinator ``UIViewController/viewWillTransition(to:with:)`` gets: UIKit's
 /// `UIViewControllerTransitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` inside the transition's animation (after the new size is applied) and
   /// `completion` when it ends. Returns true, as UIKit does when the blocks were queued.

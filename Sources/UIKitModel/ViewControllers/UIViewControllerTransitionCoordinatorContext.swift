@@ -2,7 +2,7 @@ public import Foundation
 
 /// What a view controller is told about a size transition in progress: UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates.
   var isAnimated: Bool { get }

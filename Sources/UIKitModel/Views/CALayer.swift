@@ -9,7 +9,7 @@ public import Foundation
 /// ``bounds``, ``position`` (the view's ``UIView/center``), ``frame``, ``opacity`` (its
 /// ``UIView/alpha``) and ``affineTransform()`` read and write the view's; a layer made by
 /// app code (``init()``) keeps its own.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
   /// The corner radius, in points.
   public var cornerRadius: CGFloat = 0 {

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A layout guide that follows something on screen: UIKit's `UITrackingLayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
 /// Where the keyboard is: UIKit's `UIKeyboardLayoutGuide` (`UIView.keyboardLayoutGuide`).
@@ -16,7 +16,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 /// // On a 393 × 852 screen with a 34-point home-indicator band:
 /// print(root.keyboardLayoutGuide.layoutFrame)  // (0.0, 818.0, 393.0, 34.0)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   /// Whether the guide follows the keyboard when it is undocked or floating; false by
   /// default, as in UIKit. Stored: the model's keyboard is always docked and offscreen.

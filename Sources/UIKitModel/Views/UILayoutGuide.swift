@@ -8,7 +8,7 @@ public import Foundation
 /// keeps the issue and the hierarchy it is later added to lists it in
 /// ``UIView/layoutIssues``. ``layoutFrame`` is in the owning view's
 /// coordinate space, in points, as of the last layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
   /// The view the guide belongs to; nil until added.

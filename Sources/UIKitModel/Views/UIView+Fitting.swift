@@ -55,17 +55,38 @@ extension UIView {
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
   {
+    Self.activeConstraints(naming: self, on: axis, under: rootView)
+  }
+
+  /// The active constraints installed under `root` that name `item` with an attribute on
+  /// `axis`: views depth first, each view's in activation order.
+  static func activeConstraints(
+    naming item: AnyObject, on axis: NSLayoutConstraint.Axis, under root: UIView
+  ) -> [NSLayoutConstraint] {
     var found: [NSLayoutConstraint] = []
     func visit(_ view: UIView) {
       for constraint in view.installedConstraints {
-        let first = constraint.firstItem === self && constraint.firstAttribute.axis == axis
-        let second = constraint.secondItem === self && constraint.secondAttribute.axis == axis
+        let first = constraint.firstItem === item && constraint.firstAttribute.axis == axis
+        let second = constraint.secondItem === item && constraint.secondAttribute.axis == axis
         if first || second { found.append(constraint) }
       }
       for subview in view.subviews { visit(subview) }
     }
-    visit(rootView)
+    visit(root)
     return found
+  }
+}
+
+extension UILayoutGuide {
+  /// The active constraints affecting the guide's layout along `axis`, as
+  /// ``UIView/constraintsAffectingLayout(for:)`` lists a view's (UILayoutGuide
+  /// `constraintsAffectingLayout(for:)`, a debugging aid); empty for a guide not yet added to
+  /// a view. The engine's own constraints (built-in guides' edges) are not listed.
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
+    -> [NSLayoutConstraint]
+  {
+    guard let owningView else { return [] }
+    return UIView.activeConstraints(naming: self, on: axis, under: owningView.rootView)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // Subview management (autolayout-and-layout-testing.md §A9): removing a view deactivates the
 // constraints that tie its subtree to the outside; adding a view into its own subtree is a
 // device crash, recorded and skipped.
@@ -78,6 +80,37 @@ extension UIView {
   public func sendSubviewToBack(_ view: UIView) {
     guard let index = subviews.firstIndex(identicalTo: view) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Swaps the subviews at two indices of ``subviews`` (the drawing order, back to front;
+  /// UIView `exchangeSubview(at:withSubviewAt:)`). Frames and constraints are untouched. An
+  /// index out of range changes nothing (UIKit raises; the model does not record it).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Makes the first responder give up its status if it is this view or one of its subviews
+  /// (UIView `endEditing(_:)`: "Causes the view (or one of its embedded text fields) to
+  /// resign the first responder status"); with `force`, even if it would rather not. Returns
+  /// whether no first responder is left in the subtree.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let view = UIResponder.firstResponder as? UIView, view === self || view.isDescendant(of: self)
+    else { return true }
+    if force {
+      UIResponder.firstResponder = nil
+      return true
+    }
+    return view.resignFirstResponder()
+  }
+
+  /// A view standing for the receiver's current look (UIView
+  /// `snapshotView(afterScreenUpdates:)`), the size of its bounds at the origin. The model
+  /// renders nothing, so the snapshot is an empty view of that size: what layout code that
+  /// animates a snapshot in place of the view reads.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: bounds.size))
   }
 
   /// Detaches the view from its superview and deactivates every constraint installed outside

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a view property's change invalidates: UIKit's `UIViewInvalidating` (iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewInvalidating {
   /// Invalidates this aspect of `view`.
   func invalidate(view: UIView)
@@ -51,7 +51,7 @@ extension UIView {
   ///   @Invalidating(.intrinsicContentSize, .layout) var count = 0
   /// }
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   @propertyWrapper
   public struct Invalidating<Value: Equatable> {
     private var stored: Value

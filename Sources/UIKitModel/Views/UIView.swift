@@ -23,8 +23,32 @@ public import Foundation
 /// map.layoutIfNeeded()
 /// print(card.frame)  // (16.0, 0.0, 200.0, 100.0)
 /// ```
-@MainActor
-open class UIView: NSObject, LayoutItem {
+@preconcurrency @MainActor
+open class UIView: UIResponder, LayoutItem {
+  /// The view controller whose view this is, else the superview (`UIResponder.next`).
+  open override var next: UIResponder? { viewControllerStorage ?? superview }
+
+  // MARK: - Drawing
+  // The model draws nothing: these exist so custom views that draw compile and run.
+
+  /// Draws the view's content in `rect`, in its bounds' coordinates (UIView `draw(_:)`);
+  /// the model never calls it, as it renders nothing.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view for redrawing (UIView `setNeedsDisplay()`): nothing to do here.
+  open func setNeedsDisplay() {}
+
+  /// Marks `rect`, in the bounds' coordinates, for redrawing: nothing to do here.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Pixels per point of the view's content: its screen's scale unless set (UIView
+  /// `contentScaleFactor`: "the default value is the scale factor associated with the screen").
+  open var contentScaleFactor: CGFloat {
+    get { storedContentScaleFactor ?? max(layoutEnvironment.scale, 1) }
+    set { storedContentScaleFactor = newValue }
+  }
+  private var storedContentScaleFactor: CGFloat?
+
   // MARK: - Hierarchy
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
 
@@ -188,6 +212,7 @@ open class UIView: NSObject, LayoutItem {
   @exclusivity(unchecked)
   public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
     didSet {
+      if !UIAppearanceProxy.isApplying { appearanceExplicit.insert(.semanticContentAttribute) }
       LayoutEngine.loweringEpoch += 1
       setNeedsLayout()
     }

@@ -21,6 +21,10 @@ final class UIViewExtras: @unchecked Sendable {
     /// The effective margins and the readable width, when the readable guide exists.
     var readable: UIEdgeInsets?
     var readableWidth: CGFloat = 0
+    /// Whether the view's margins area, at its last laid-out width, is no wider than the
+    /// readable width, so the guide spans the margins; otherwise it is the readable width,
+    /// centred.
+    var readableSpansMargins = true
     /// The keyboard guide's height with the keyboard offscreen, when the guide exists.
     var keyboardHeight: CGFloat?
   }
