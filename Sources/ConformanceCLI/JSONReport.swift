@@ -23,7 +23,7 @@ struct JSONReport {
       JSONMember("schemaVersion", .integer(Self.schemaVersion)),
       JSONMember("delegate", .string(delegate)),
       JSONMember("conforming", .bool(report.isConforming)),
-      JSONMember("bugs", .integer(report.errors.count)),
+      JSONMember("errors", .integer(report.errors.count)),
       JSONMember("warnings", .integer(report.warnings.count)),
       JSONMember("cases", .integer(report.casesRun)),
       JSONMember("seed", .integer(report.seed)),
@@ -36,7 +36,7 @@ struct JSONReport {
           report.disabledRules.map { rule -> JSONValue in
             .object([JSONMember("rule", .string(rule.id)), JSONMember("reason", .string(rule.reason))])
           })),
-      JSONMember("failures", .array(report.failures.map(Self.failure))),
+      JSONMember("bugs", .array(report.failures.map(Self.failure))),
       // Null when no case was generated.
       JSONMember("coverage", report.coverage.map(\.json) ?? .null),
     ])
@@ -58,6 +58,16 @@ struct JSONReport {
       JSONMember("command", failure.replayCommand.map { .string($0) } ?? .null),
       JSONMember("message", .string(failure.message)),
       JSONMember("alsoSeenAs", .array(failure.alsoSeenAs.map { .string($0) })),
+      JSONMember(
+        "alsoSeenOnItsOwnAs",
+        .array(
+          failure.foldedBugs.map { other -> JSONValue in
+            .object([
+              JSONMember("signature", .string(other.signature.description)),
+              JSONMember("cases", .integer(other.casesShowing)),
+              JSONMember("replay", .string(other.replayToken)),
+            ])
+          })),
       JSONMember(
         "consequences",
         .array(

@@ -50,6 +50,10 @@ final class ProgressDisplay {
     case .counterexampleFound(let caseIndex, let failure, let choiceCount):
       let origin = caseIndex.map { "case \($0 + 1)" } ?? "a saved case"
       line("found \(Self.rule(failure.identity)) at \(origin) (\(choiceCount) choices); shrinking")
+    case .counterexampleShrunk(let counterexample) where counterexample.shrinkStopReason == .notShrunk:
+      line(
+        "not shrinking \(Self.rule(counterexample.failure.identity)): the campaign's limit on "
+          + "shrunk bugs was reached (--max-bugs)")
     case .counterexampleShrunk(let counterexample):
       line(
         "shrunk \(Self.rule(counterexample.failure.identity)) to \(counterexample.sequence.count) choices "

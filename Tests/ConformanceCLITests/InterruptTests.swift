@@ -16,7 +16,7 @@ import Testing
       ["run", "--cases", "50", "--no-seeds", "--json", "--junit", junit, "--rules", "NLC-001"],
       interruption: CampaignInterruption(requested: true))
     #expect(result.code == 130)
-    #expect(result.output.contains(#""conforming":true,"bugs":0,"warnings":0,"cases":0,"#))
+    #expect(result.output.contains(#""conforming":true,"errors":0,"warnings":0,"cases":0,"#))
     #expect(result.output.contains(#""stopReason":"interrupted""#))
     let xml = try FileFixture.read(junit)
     #expect(xml.contains(#"<property name="stopReason" value="interrupted"/>"#))

@@ -28,18 +28,18 @@ import Testing
     let json = JSONReport(report: Self.failing, delegate: "mine", shard: nil).text
     #expect(
       json
-        == #"{"schemaVersion":2,"delegate":"mine","conforming":false,"bugs":1,"warnings":1,"#
+        == #"{"schemaVersion":2,"delegate":"mine","conforming":false,"errors":1,"warnings":1,"#
         + #""cases":17,"seed":9,"profile":"phones","shard":null,"#
         + #""stopReason":"stopped at the first counterexample","#
-        + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"failures":["#
+        + #""disabled":[{"rule":"NLC-013","reason":"legacy & new"}],"bugs":["#
         + #"{"signature":"NLC-005","rule":"NLC-005","severity":"error","kind":null,"subjects":[],"#
         + #""cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.AQID","command":null,"#
         + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo","#
-        + #""alsoSeenAs":[],"consequences":[]},"#
+        + #""alsoSeenAs":[],"alsoSeenOnItsOwnAs":[],"consequences":[]},"#
         + #"{"signature":"NLC-020 (warning)","rule":"NLC-020","severity":"warning","kind":null,"#
         + #""subjects":[],"cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.BAU","#
         + #""command":null,"message":"NLC-020 at step 3: square corners","alsoSeenAs":[],"#
-        + #""consequences":[]}],"coverage":null}"#)
+        + #""alsoSeenOnItsOwnAs":[],"consequences":[]}],"coverage":null}"#)
   }
 
   /// A generated campaign's JSON carries its coverage: 5 cases, all of them starting (and
@@ -97,24 +97,30 @@ import Testing
     #expect(text.code == 1)
     // The conflict (NLC-011) leaves the logo at the map's top corner, out of the safe area
     // (NLC-001, and NLC-019 for an interactive view) and the viewport 0 tall (NLC-002): one bug.
-    #expect(text.output.hasPrefix("not conforming: 1 bug (errors) in "), "\(text.output)")
+    // The holder has no disableNavigationUI, so what it added stays after disable: a second,
+    // independent bug (NLC-008), listed after the first.
+    #expect(text.output.hasPrefix("not conforming: 2 bugs (errors) in "), "\(text.output)")
     #expect(
       text.output.contains(
         "\nbug NLC-011 unsatisfiable: container UIView — seen in 5 cases; also seen as NLC-001, "
-          + "NLC-002, NLC-008, NLC-019\n"), "\(text.output)")
+          + "NLC-002, NLC-019\n"), "\(text.output)")
+    #expect(
+      text.output.contains("\nbug NLC-008 left on the map: container UIView, viewport — seen in 5 cases"),
+      "\(text.output)")
     #expect(text.output.contains("\nNLC-011 at step 1 (enableNavigation), settled: "), "\(text.output)")
     #expect(
       text.output.contains("\nconsequence at step 1 (settled): NLC-001: "), "\(text.output)")
     let json = CommandHarness.run(arguments + ["--json"], faulty: true)
     #expect(
       json.output.contains(
-        #""consequences":[{"rule":"NLC-001","severity":"error","step":1,"message":"NLC-001 at step 1 "#
+        #"{"rule":"NLC-001","severity":"error","step":1,"message":"NLC-001 at step 1 "#
           + #"(enableNavigation), settled: "#), "\(json.output)")
+    #expect(json.output.contains(#""consequences":[{"rule":"NLC-011","#), "\(json.output)")
     let junit = FileFixture.temporaryPath("report.xml")
     _ = CommandHarness.run(arguments + ["--junit", junit], faulty: true)
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("consequence at step 1 (settled): NLC-001: "), "\(xml)")
     #expect(xml.contains(#"name="NLC-011 unsatisfiable: container UIView">"#), "\(xml)")
-    #expect(xml.contains(#"failures="1""#), "\(xml)")
+    #expect(xml.contains(#"failures="2""#), "\(xml)")
   }
 }

@@ -71,10 +71,10 @@ import Testing
     #expect(result.code == 0)
     #expect(
       result.output.hasPrefix(
-        #"{"schemaVersion":2,"delegate":"reference","conforming":true,"bugs":0,"warnings":0,"cases":2,"#
+        #"{"schemaVersion":2,"delegate":"reference","conforming":true,"errors":0,"warnings":0,"cases":2,"#
         + #""seed":0,"#
         + #""profile":"all","shard":null,"stopReason":"ran every case in the budget","#
-        + #""disabled":[],"failures":[],"coverage":{"cases":2,"promptCases":"#))
+        + #""disabled":[],"bugs":[],"coverage":{"cases":2,"promptCases":"#))
     // --rules selects no relation, so none is counted.
     #expect(result.output.contains(#""relations":{},"labels":"#))
     #expect(result.output.hasSuffix("]}}\n"))

@@ -18,7 +18,9 @@ import UIKit
     let result = try LifecycleDriver(rules: RuleCatalogue.rules) { PortraitLayoutDelegate() }
       .run(scenario)
     let violation = try #require(result.violation)
-    let rules = [violation.ruleID] + violation.alsoFound.map(\.ruleID)
+    // Everything at the conflict's step: the bug and what it folded there.
+    let rules = [violation.ruleID]
+      + violation.consequences.filter { $0.step == violation.step }.map(\.ruleID)
     #expect(violation.ruleID == "NLC-011", "\(violation)")
     #expect(violation.description.contains("GMS-width"), "\(violation)")
     #expect(!rules.contains("NLC-001"), "\(rules)")

@@ -56,7 +56,7 @@ import Testing
     #expect(
       try violation("keeps-floor-guide-after-disable", scenario)
         == "NLC-008 at step 2 (disableNavigation), settled: after disableNavigationUI the map "
-        + "differs from before enableNavigationUI: layout guides: 4 → 5")
+        + "differs from before enableNavigationUI: layout guides: 4 → 5 (guide 'referenceFloor')")
   }
 
   @Test func nlc009CatchesThePromptParkedInAHiddenView() throws {

@@ -65,9 +65,11 @@ import UIKit
     let violation = try #require(try firstViolation(Self.autoresizingHolder))
     #expect(violation.ruleID == "NLC-011")
     let here = violation.consequences.filter { $0.step == violation.step }
-    let others = here.map(\.ruleID)
+    // The holder's empty frame conflicts on both axes: a second set of the same bug, folded.
+    #expect(
+      here.filter { $0.ruleID == "NLC-011" }.allSatisfy { $0.signature == violation.signature })
+    let others = here.map(\.ruleID).filter { $0 != "NLC-011" }
     #expect(others.contains("NLC-001"), "\(others)")
-    #expect(!others.contains("NLC-011"))
     #expect(others == others.sorted(), "the rest in ID order")
     #expect(violation.consequences.allSatisfy { $0.consequences.isEmpty })
     let logo = try #require(here.first { $0.ruleID == "NLC-001" })

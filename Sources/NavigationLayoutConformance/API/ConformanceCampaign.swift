@@ -56,11 +56,11 @@ struct ConformanceCampaign: Sendable {
           identity: Self.identity(of: lead), message: lead.description,
           alsoFound: ordered.dropFirst().map {
             var other = PropertyFailure(identity: Self.identity(of: $0), message: $0.description)
-            other.related = $0.alsoSeenAs
+            other.related = $0.consequenceSignatures
             return other
           })
         // The rules each bug's consequences broke, collected over every case that shows it.
-        failure.related = lead.alsoSeenAs
+        failure.related = lead.consequenceSignatures
         throw failure
       }
     }
@@ -148,7 +148,7 @@ struct ConformanceCampaign: Sendable {
       }
       + generated.filter { found in !seeds.failures.contains { $0.signature == found.signature } }
     var found = report(
-      failures, casesRun: seeds.count + result.summary.casesRun,
+      Self.foldingConsequences(failures), casesRun: seeds.count + result.summary.casesRun,
       stopReason: result.stopReason.description,
       isComplete: [.caseBudgetExhausted, .timeBudgetExhausted].contains(result.stopReason))
     found.coverage = CampaignCoverage(
@@ -169,6 +169,40 @@ struct ConformanceCampaign: Sendable {
       isComplete: isComplete)
     report.warningsFail = configuration.warningsFail
     return report
+  }
+
+  /// `failures` with every bug that showed mostly as another's consequence folded under that
+  /// one: a signature seen as bug B's consequence in at least as many cases as it showed on its
+  /// own (``Counterexample/consequencesSeen``) is B's, and is listed with it
+  /// (``Counterexample/foldedBugs``) rather than as a bug of its own. One cause seen from
+  /// several sides in different cases (a logo pinned with `leftAnchor` that overlaps a button
+  /// in right-to-left cases and is not mirrored in others) is then one bug. Rarer bugs fold
+  /// first, only into bugs seen at least as often, and an error never into a warning.
+  static func foldingConsequences(_ failures: [Counterexample]) -> [Counterexample] {
+    var kept = failures
+    let rarestFirst = failures.indices.sorted {
+      (failures[$0].casesShowing, $0) < (failures[$1].casesShowing, $1)
+    }
+    var folded: [BugSignature] = []
+    for index in rarestFirst {
+      let bug = failures[index]
+      let text = bug.signature.description
+      var best: (position: Int, cases: Int)?
+      for (position, cause) in kept.enumerated()
+      where cause.signature != bug.signature && !folded.contains(cause.signature)
+        && cause.casesShowing >= bug.casesShowing
+        && (cause.severity == .error || bug.severity == .warning)
+      {
+        guard let seen = cause.consequencesSeen.first(where: { $0.tag == text }),
+          seen.cases >= bug.casesShowing, seen.cases > (best?.cases ?? 0)
+        else { continue }
+        best = (position, seen.cases)
+      }
+      guard let best else { continue }
+      kept[best.position].foldedBugs.append(bug)
+      folded.append(bug.signature)
+    }
+    return kept.filter { !folded.contains($0.signature) }
   }
 
   /// `failures` with causes before what they may cause: errors before warnings; within each,
@@ -252,7 +286,7 @@ struct ConformanceCampaign: Sendable {
       message: violation?.description ?? found.failure.message, violation: violation)
     failure.rules = configuration.rules
     failure.casesShowing = found.casesShowing
-    failure.consequenceRulesSeen = found.relatedSeen
+    failure.consequencesSeen = found.relatedSeen
     failure.isShrunk = found.shrinkStopReason != .notShrunk
     failure.otherBugs = (rerun ?? []).filter { Self.identity(of: $0) != identity }
     return failure

@@ -1,4 +1,5 @@
 public import GoogleNavigationModel
+public import PropertyEngine
 
 /// One bug a campaign found: its signature, the minimal scenario that shows it, how many cases
 /// showed it, what its consequences broke, and how to replay it.
@@ -35,8 +36,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var isShrunk = true
   /// For a trap or hang (NLC-021): the engine's identity, naming the crash site.
   public var trapIdentity: String?
-  /// The rules this bug's consequences broke in any case of the campaign that showed it.
-  public var consequenceRulesSeen: [String] = []
+  /// The signatures of this bug's consequences in the cases of the campaign that showed it,
+  /// each with how many cases showed it so.
+  public var consequencesSeen: [RelatedTag] = []
+  /// Bugs the campaign also found on their own but saw mostly as this one's consequence
+  /// (``ConformanceReport/failures`` lists them here, not apart), with their own repros.
+  public var foldedBugs: [Counterexample] = []
   /// The other bugs the same minimal scenario shows, each reported as its own bug too.
   public var otherBugs: [Violation] = []
 
@@ -68,7 +73,11 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// of the campaign that showed it, in ID order.
   public var alsoSeenAs: [String] {
     var ids = violation?.alsoSeenAs ?? []
-    for id in consequenceRulesSeen where id != ruleID && !ids.contains(id) { ids.append(id) }
+    let seen = consequencesSeen.map(\.tag) + foldedBugs.map(\.signature.description)
+    for tag in seen {
+      let id = String(tag.prefix { $0 != " " && $0 != ":" })
+      if id != ruleID, !ids.contains(id) { ids.append(id) }
+    }
     return ids.sorted()
   }
 
@@ -155,6 +164,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     if !alsoSeenAs.isEmpty { summary += "; also seen as " + alsoSeenAs.joined(separator: ", ") }
     if !isShrunk { summary += " (not shrunk: the campaign's limit on shrunk bugs was reached)" }
     var lines = [summary, message] + (violation?.consequenceLines ?? [])
+    // Bugs seen mostly as this one's consequence, also seen on their own.
+    for other in foldedBugs {
+      lines.append(
+        "also seen on its own as \(other.signature) in \(other.casesText) (mostly as this "
+          + "bug's consequence); its repro: \(other.replayCommand ?? other.replayToken)")
+    }
     // Other bugs the same scenario shows: each has its own repro in a campaign's report.
     for other in otherBugs {
       lines.append("this scenario also shows \(other.signature) at step \(other.step)")

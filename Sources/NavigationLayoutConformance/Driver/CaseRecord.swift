@@ -75,12 +75,15 @@ public struct CaseRecord: Sendable {
   static func canFollow(_ violation: Violation, from cause: Violation) -> Bool {
     if isPlacement(violation) { return true }
     // A constraint on a view (a pinned SDK size, a conflict) can leave it unsatisfiable or
-    // undetermined later, when the SDK resizes it.
-    if violation.ruleID == "NLC-011",
-      violation.finding.kind == "unsatisfiable"
-        || violation.finding.kind == "ambiguous"
-    {
-      return cause.ruleID == "NLC-010" || cause.ruleID == "NLC-011"
+    // undetermined later, when the SDK resizes it; a view left behind without its
+    // constraints is undetermined.
+    if isUnsettled(violation) {
+      return cause.ruleID == "NLC-010" || cause.ruleID == "NLC-011" || isLeftover(cause)
+    }
+    // The delegate's constraint on an SDK size and the conflict it takes part in are one bug,
+    // whichever shows first.
+    if violation.ruleID == "NLC-010", violation.finding.kind?.hasSuffix("constraint") == true {
+      return isUnsettled(cause)
     }
     return isLeftover(violation) && isLeftover(cause)
   }

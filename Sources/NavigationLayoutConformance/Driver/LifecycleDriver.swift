@@ -204,7 +204,13 @@ public struct LifecycleDriver {
       }
     }
     func rank(_ violation: Violation) -> Int {
-      violation.severity == .warning ? causeOrder.count + 1 : causeRank(violation.ruleID)
+      if violation.severity == .warning { return causeOrder.count + 1 }
+      // An undetermined frame is what a view left behind without its constraints shows: the
+      // leftover is the cause (CaseRecord.canFollow(_:from:)).
+      if violation.ruleID == lead, violation.finding.kind == "ambiguous" {
+        return causeRank("NLC-010")
+      }
+      return causeRank(violation.ruleID)
     }
     // A stable sort on the ID-ordered list keeps ID order within each rank.
     return found.enumerated().sorted {

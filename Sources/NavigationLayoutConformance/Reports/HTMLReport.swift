@@ -140,6 +140,9 @@ public struct HTMLReport: Sendable {
       seen += "; also seen as " + failure.alsoSeenAs.joined(separator: ", ") + " (its consequences, below)"
     }
     if !failure.isShrunk { seen += "; not shrunk (the campaign's limit on shrunk bugs was reached)" }
+    for other in failure.foldedBugs {
+      seen += "; also seen on its own as \(other.signature) in \(other.casesText)"
+    }
     parts.append("<p>" + escape(seen) + "</p>")
     var messages = [failure.message]
     messages += failure.violation?.consequenceLines ?? []

@@ -35,40 +35,59 @@ public struct AutoLayoutCleanRule: ConformanceRule {
   public init() {}
 
   public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
+    scan(snapshot, all: false).first
+  }
+
+  /// One finding per unsatisfiable set (each its own bug, named by its own members), per
+  /// operation that would raise, and one for the ambiguous elements.
+  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
+    scan(snapshot, all: true)
+  }
+
+  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+    var found: [RuleFinding] = []
+    var setIndex = 0
     for issue in snapshot.newLayoutIssues {
       switch issue {
       case .unsatisfiable(let conflict):
         // The set, never which member UIKit broke: that is UIKit's arbitrary pick (§A4).
-        return RuleFinding(
-          "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "),
-          kind: "unsatisfiable", elementNames: snapshot.elementsNearConflict,
-          signatureNames: Self.signatureMembers(in: snapshot))
+        let members =
+          setIndex < snapshot.conflictMemberSets.count ? snapshot.conflictMemberSets[setIndex] : []
+        setIndex += 1
+        found.append(
+          RuleFinding(
+            "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "),
+            kind: "unsatisfiable", elementNames: snapshot.elementsNearConflict,
+            signatureNames: Self.signatureMembers(members, in: snapshot)))
       case .wouldCrash(let reason):
-        return RuleFinding(
-          "an operation would raise on a device: \(reason)",
-          kind: "would crash: " + StableText.kind(of: reason), elementNames: [])
+        found.append(
+          RuleFinding(
+            "an operation would raise on a device: \(reason)",
+            kind: "would crash: " + StableText.kind(of: reason), elementNames: []))
       case .ambiguous:
         continue
       }
+      if !all { return found }
     }
-    guard snapshot.isSettled else { return nil }
+    guard snapshot.isSettled else { return found }
     // The viewport is invisible by design; a hiding stack whose size is undetermined may be
     // solved to nothing, which hides every button it holds (so it shows as invisible).
     let ambiguous = snapshot.elements.filter {
       $0.hasAmbiguousLayout && $0.role != .ignored
         && ($0.isVisible || $0.role == .viewport || $0.role == .hidingStack)
     }
-    guard !ambiguous.isEmpty else { return nil }
-    return RuleFinding(
-      "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
-      highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous")
+    guard !ambiguous.isEmpty else { return found }
+    found.append(
+      RuleFinding(
+        "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
+        highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous"))
+    return found
   }
 
-  /// The members the signature names: the app's own views among them when there are any (the
-  /// constraints a team controls; which Google views join the set follows from the
+  /// The members a signature names: the app's own views among `members` when there are any
+  /// (the constraints a team controls; which Google views join a set follows from the
   /// environment), else every member.
-  static func signatureMembers(in snapshot: LayoutSnapshot) -> [String] {
-    let members = snapshot.conflictMembers
+  static func signatureMembers(_ members: [String], in snapshot: LayoutSnapshot) -> [String] {
     let app = members.filter { name in
       snapshot.elements.first { $0.name == name }.map { !$0.role.isGoogleComponent } ?? false
     }

@@ -56,9 +56,14 @@ public struct BugSignature: Hashable, Sendable, Comparable, CustomStringConverti
   }
 
   /// An element's name with what changes from case to case removed: a prompt's serial
-  /// (`prompt #2` → `prompt`). Other names are stable already: roles, identifiers, types.
+  /// (`prompt #2` → `prompt`) and the raw value of a button kind the SDK has not named, which
+  /// the generator draws per case (`button(unknown 101)` → `button(unknown)`). Other names are
+  /// stable already: roles, identifiers, types.
   public static func stableName(_ name: String) -> String {
-    guard name.hasPrefix("prompt #") else { return name }
-    return "prompt" + name.dropFirst("prompt #".count).drop(while: \.isNumber)
+    if name.hasPrefix("prompt #") {
+      return "prompt" + name.dropFirst("prompt #".count).drop(while: \.isNumber)
+    }
+    if name.hasPrefix("button(unknown ") { return "button(unknown)" }
+    return name
   }
 }

@@ -67,6 +67,18 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The signatures of this bug's consequences other than its own, in the order found,
+  /// without repeats: what a campaign counts to tell a bug from another's consequence.
+  public var consequenceSignatures: [String] {
+    let own = signature
+    var signatures: [String] = []
+    for other in consequences {
+      let text = other.signature
+      if text != own, !signatures.contains(text.description) { signatures.append(text.description) }
+    }
+    return signatures
+  }
+
   /// The IDs of the other rules this bug's consequences broke, in ID order, without repeats:
   /// what the bug was "also seen as".
   public var alsoSeenAs: [String] {

@@ -58,11 +58,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// it. Empty when nothing was
   /// unsatisfiable, and in `.duringAnimation` samples.
   public var elementsInConflict: [String] = []
-  /// The names of the elements an unsatisfiable set among ``newLayoutIssues`` names directly
-  /// (a view that is a first or second item of one of its constraints, or owns a layout guide
-  /// that is), in preorder, without what lies inside them: the members a bug's signature
-  /// names (NLC-011). Empty when nothing was unsatisfiable.
-  public var conflictMembers: [String] = []
+  /// For each unsatisfiable set among ``newLayoutIssues``, in order, the names of the elements
+  /// it names directly (a view that is a first or second item of one of its constraints, or
+  /// owns a layout guide that is), in preorder, without what lies inside them: the members a
+  /// bug's signature names (NLC-011). Empty when nothing was unsatisfiable.
+  public var conflictMemberSets: [[String]] = []
   /// ``elementsInConflict`` with the elements an active constraint ties directly to one of
   /// them and what lies inside those, in preorder: what the broken constraint may have moved,
   /// whose findings at this checkpoint are the unsatisfiable set's consequences (NLC-011).

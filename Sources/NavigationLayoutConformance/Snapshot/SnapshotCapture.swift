@@ -91,7 +91,7 @@ final class SnapshotCapture {
           now.subviews.filter { view in !pristine.subviews.contains { $0 === view } }
           .map { walk.name(of: $0).name }
           + now.layoutGuides.filter { guide in !pristine.layoutGuides.contains { $0 === guide } }
-          .map { "guide '\($0.identifier)'" }
+          .map { $0.identifier.isEmpty ? "a layout guide without identifier" : "guide '\($0.identifier)'" }
       }
     }
     var snapshot = LayoutSnapshot(
@@ -120,7 +120,7 @@ final class SnapshotCapture {
     if moment == .settled {
       (snapshot.constraints, snapshot.activeConstraintCount) = constraints(walk: walk)
     }
-    (snapshot.elementsInConflict, snapshot.conflictMembers) = Self.elementsInConflict(
+    (snapshot.elementsInConflict, snapshot.conflictMemberSets) = Self.elementsInConflict(
       issues, walk: walk)
     if !snapshot.elementsInConflict.isEmpty {
       snapshot.elementsNearConflict = Self.elementsNear(
@@ -134,27 +134,32 @@ final class SnapshotCapture {
   /// elements inside them, in preorder.
   /// The elements an unsatisfiable set ties with those inside them, and its direct members.
   private static func elementsInConflict(_ issues: [LayoutIssue], walk: ElementWalk)
-    -> (tied: [String], members: [String])
+    -> (tied: [String], members: [[String]])
   {
     var items = Set<ObjectIdentifier>()
-    var owners = Set<ObjectIdentifier>()
+    var members: [[String]] = []
     for case .unsatisfiable(let conflict) in issues {
+      var setItems = Set<ObjectIdentifier>()
       for constraint in conflict.mutuallyExclusive {
         for item in [constraint.firstItem, constraint.secondItem] {
-          if let view = item as? UIView { items.insert(ObjectIdentifier(view)) }
+          if let view = item as? UIView {
+            items.insert(ObjectIdentifier(view))
+            setItems.insert(ObjectIdentifier(view))
+          }
           // A guide's constraints place its owning view's content: the owner is a member.
           if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-            owners.insert(ObjectIdentifier(owner))
+            setItems.insert(ObjectIdentifier(owner))
           }
         }
       }
+      var names: [String] = []
+      for (element, view) in zip(walk.elements, walk.views)
+      where setItems.contains(ObjectIdentifier(view)) {
+        names.append(element.name)
+      }
+      members.append(names)
     }
-    guard !items.isEmpty || !owners.isEmpty else { return ([], []) }
-    var members: [String] = []
-    for (element, view) in zip(walk.elements, walk.views)
-    where items.contains(ObjectIdentifier(view)) || owners.contains(ObjectIdentifier(view)) {
-      members.append(element.name)
-    }
+    guard !items.isEmpty || members.contains(where: { !$0.isEmpty }) else { return ([], members) }
     // A view inside a tied one moves with it (the walk is preorder: parents come first).
     var tied: [Bool] = []
     for (element, view) in zip(walk.elements, walk.views) {

@@ -36,8 +36,9 @@ public struct CampaignConfiguration: Sendable {
   /// does not end generation. For identities that carry more than a fixed name (a bug's
   /// signature), where a list of whole identities cannot be written down in advance.
   public var nonStoppingIdentitySuffixes: [String] = []
-  /// The most distinct failures shrunk in one campaign when collecting distinct failures:
-  /// each new identity past this many is still recorded, with its first failing case
+  /// The most distinct failures shrunk in one campaign when collecting distinct failures,
+  /// non-stopping ones (warnings) not counted: each new identity past this many is still
+  /// recorded, with its first failing case
   /// unshrunk (``ShrinkStopReason/notShrunk``) and its count, so the work a campaign over a
   /// very faulty property spends on shrinking stays bounded.
   public var maximumShrunkFailures = 20

@@ -59,7 +59,13 @@ public struct CampaignResult: Hashable, Sendable {
         {
           let total = best[slot].casesShowing + candidate.casesShowing
           var related = best[slot].relatedSeen
-          for tag in candidate.relatedSeen where !related.contains(tag) { related.append(tag) }
+          for tag in candidate.relatedSeen {
+            if let index = related.firstIndex(where: { $0.tag == tag.tag }) {
+              related[index].cases += tag.cases
+            } else {
+              related.append(tag)
+            }
+          }
           if candidate.sequence < best[slot].sequence { best[slot] = candidate }
           best[slot].casesShowing = total
           best[slot].relatedSeen = related

@@ -13,9 +13,7 @@ extension CampaignRun {
     var stops = false
     if !isKnown(failure.identity) {
       try shrink(execution, for: failure, alsoFound: collects, origin: origin)
-      stops =
-        !collects && !configuration.nonStoppingIdentities.contains(failure.identity)
-        && !configuration.nonStoppingIdentitySuffixes.contains { failure.identity.hasSuffix($0) }
+      stops = !collects && !isNonStopping(failure.identity)
     }
     if collects {
       for other in failure.alsoFound where !isKnown(other.identity) {
@@ -23,6 +21,13 @@ extension CampaignRun {
       }
     }
     return stops
+  }
+
+  /// Whether failures with `identity` never stop a campaign (a conformance warning): they
+  /// are shrunk and reported, and do not count against the limit on shrunk failures.
+  func isNonStopping(_ identity: String) -> Bool {
+    configuration.nonStoppingIdentities.contains(identity)
+      || configuration.nonStoppingIdentitySuffixes.contains { identity.hasSuffix($0) }
   }
 
   /// Shrinks `execution` keeping `failure`'s identity (as the case's own identity, or, with
@@ -37,8 +42,10 @@ extension CampaignRun {
       .counterexampleFound(
         caseIndex: caseIndex, failure: failure, choiceCount: execution.sequence.count))
     if configuration.failureMode == .collectDistinctFailures,
-      counterexamples.count(where: { $0.shrinkStopReason != .notShrunk })
-        >= configuration.maximumShrunkFailures
+      !isNonStopping(failure.identity),
+      counterexamples.count(where: {
+        $0.shrinkStopReason != .notShrunk && !isNonStopping($0.failure.identity)
+      }) >= configuration.maximumShrunkFailures
     {
       // Past the limit the case is kept as found: listed, counted, never shrunk.
       let counterexample = Counterexample(

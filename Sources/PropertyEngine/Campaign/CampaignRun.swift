@@ -13,7 +13,7 @@ final class CampaignRun<Value> {
   var saveFailures: [PropertyEngineError] = []
   /// How many cases showed each identity, in the order identities were first seen (an
   /// array, not a dictionary: the report's order must not depend on hashing).
-  var identityCounts: [(identity: String, count: Int, related: [String])] = []
+  var identityCounts: [(identity: String, count: Int, related: [RelatedTag])] = []
 
   init(
     property: Property<Value>, configuration: CampaignConfiguration,
@@ -77,8 +77,14 @@ final class CampaignRun<Value> {
           return identityCounts.count - 1
         }()
       identityCounts[index].count += 1
-      for tag in found.related where !identityCounts[index].related.contains(tag) {
-        identityCounts[index].related.append(tag)
+      var tags: [String] = []
+      for tag in found.related where !tags.contains(tag) { tags.append(tag) }
+      for tag in tags {
+        if let slot = identityCounts[index].related.firstIndex(where: { $0.tag == tag }) {
+          identityCounts[index].related[slot].cases += 1
+        } else {
+          identityCounts[index].related.append(RelatedTag(tag: tag, cases: 1))
+        }
       }
     }
   }

@@ -50,8 +50,8 @@ public struct Counterexample: Hashable, Sendable {
   /// the campaign ends and counts are filled in.
   public var casesShowing = 1
   /// Every ``PropertyFailure/related`` tag the cases showing this identity carried with it,
-  /// in the order first seen.
-  public var relatedSeen: [String] = []
+  /// in the order first seen, each with how many cases carried it.
+  public var relatedSeen: [RelatedTag] = []
   /// The minimal value as the generator built it; nil when the counterexample was made
   /// without one (read from a report, or replayed without generating).
   public var value: Any? { storedValue?.value }
