@@ -63,7 +63,7 @@ public struct AutoLayoutCleanRule: ConformanceRule {
         found.append(
           RuleFinding(
             "an operation would raise on a device: \(reason)",
-            kind: "would crash: " + StableText.kind(of: reason), elementNames: []))
+            kind: "would crash: " + StableText.crashKind(of: reason), elementNames: []))
       case .ambiguous:
         continue
       }

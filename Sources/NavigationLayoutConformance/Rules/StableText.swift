@@ -25,4 +25,25 @@ enum StableText {
     }
     return output
   }
+
+  /// A short stable name for an operation that raises (NLC-011 `would crash:`): the
+  /// exception's point in a few words for the ones UIKit raises, else its text up to the first
+  /// sentence's end, numbers as `#`.
+  static func crashKind(of reason: String) -> String {
+    let known = [
+      ("no common ancestor", "items with no common ancestor"),
+      ("leading/trailing attribute and a right/left", "leading/trailing mixed with left/right"),
+      ("location equal to a constant", "a location equal to a constant"),
+      ("add self as subview", "a view added into itself"),
+      ("Mutating a priority from required", "a priority changed between required and optional"),
+      ("Invalid pairing of layout attributes", "an invalid pairing of attributes"),
+      ("must each be a view or layout guide", "an item that is no view or layout guide"),
+      ("not prepared for the constraint", "a constraint added outside its items' hierarchy"),
+      ("constant is not finite", "a constant that is not finite"),
+      ("illegal to set priority", "an invalid priority"),
+    ]
+    for (phrase, name) in known where reason.contains(phrase) { return name }
+    let sentence = reason.prefix { $0 != "." }
+    return kind(of: String(sentence.prefix(80)))
+  }
 }
