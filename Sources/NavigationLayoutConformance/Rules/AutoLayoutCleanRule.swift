@@ -80,7 +80,8 @@ public struct AutoLayoutCleanRule: ConformanceRule {
     found.append(
       RuleFinding(
         "ambiguous layout for " + ambiguous.map(\.description).joined(separator: ", "),
-        highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous"))
+        highlights: ambiguous.map { RuleFinding.Highlight($0.name, $0.frame) }, kind: "ambiguous",
+        elementNames: snapshot.elementsNearAmbiguity, signatureNames: ambiguous.map(\.name)))
     return found
   }
 

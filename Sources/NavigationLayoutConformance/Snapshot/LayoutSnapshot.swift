@@ -67,6 +67,11 @@ public struct LayoutSnapshot: Hashable, Sendable {
   /// them and what lies inside those, in preorder: what the broken constraint may have moved,
   /// whose findings at this checkpoint are the unsatisfiable set's consequences (NLC-011).
   public var elementsNearConflict: [String] = []
+  /// The elements with an ambiguous frame, those an active constraint ties directly to one of
+  /// them, and what lies inside those, in preorder: a view left without its constraints leaves
+  /// the views hung from it undetermined, so an ambiguity naming one of these follows from a
+  /// bug about it (NLC-011). Only at settled checkpoints, where ambiguity is computed.
+  public var elementsNearAmbiguity: [String] = []
   /// Recorder entries logged since the previous checkpoint (callbacks, legacy API use,
   /// tampering, managed `isHidden` writes).
   public var newRecords: [NavigationRecord]

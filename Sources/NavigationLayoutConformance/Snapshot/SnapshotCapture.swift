@@ -126,6 +126,11 @@ final class SnapshotCapture {
       snapshot.elementsNearConflict = Self.elementsNear(
         snapshot.elementsInConflict, walk: walk, map: simulator.mapView)
     }
+    let ambiguous = walk.elements.filter(\.hasAmbiguousLayout).map(\.name)
+    if !ambiguous.isEmpty {
+      snapshot.elementsNearAmbiguity = Self.elementsNear(
+        ambiguous, walk: walk, map: simulator.mapView)
+    }
     snapshot.pristineLeftovers = leftovers
     return snapshot
   }
