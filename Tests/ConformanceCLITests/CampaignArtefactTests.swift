@@ -132,20 +132,24 @@ import Testing
     // NLC-011 broke in a seed and in a generated case: the generated one, which the engine
     // shrank and whose token replays exactly, is kept (before, it was discarded).
     #expect(run.output.contains("\nReplay: nav-layout-check replay pe1."))
-    // A rule only a seed breaks here (NLC-010, once NLC-011, which leads at a checkpoint, is
-    // off; one generated case that does not break it): the seed's failure, shrunk, with its
-    // replay line.
+    // A rule only a seed breaks here (NLC-019, a prompt above the ETA card that this delegate
+    // puts at the top in wide mode, once NLC-006 is off; one generated case that does not
+    // break it): the seed's failure, shrunk, with its replay line. (The portrait delegate's
+    // NLC-010 served here until the model stopped breaking the SDK's GMS-width in a conflict,
+    // CONFORMANCE.md AL-UIK-020: its cards now keep the SDK's width, and NLC-011 alone
+    // reports the conflict.)
     let seedsOnly = CommandHarness.run([
-      "run", "--delegate", "portrait", "--distinct", "--cases", "1", "--disable", "NLC-011=cause",
-      "--seeds", seeds,
-    ])
+      "run", "--delegate", "turn-card-below-eta-card", "--distinct", "--cases", "1", "--disable",
+      "NLC-006=cause", "--seeds", seeds,
+    ], faulty: true)
     #expect(seedsOnly.code == 1, "\(seedsOnly.output)\(seedsOnly.error)")
     let blocks = seedsOnly.output.components(separatedBy: "\n\nSwift test:")
     let seedBlock = try #require(blocks.first { $0.contains("Replay: nav-layout-check replay \(seeds)/") })
-    let steps = try #require(seedBlock.range(of: "NLC-010 at step "))
+    let steps = try #require(seedBlock.range(of: "NLC-019 at step "))
     let campaignTrace = String(seedBlock[steps.lowerBound...])
     let line = try #require(campaignTrace.split(separator: "\n").last)
-    let replay = CommandHarness.run(Array(ToolProcess.shellWords(String(line)).dropFirst(2)))
+    let replay = CommandHarness.run(
+      Array(ToolProcess.shellWords(String(line)).dropFirst(2)), faulty: true)
     #expect(replay.code == 1)
     #expect(replay.output.hasPrefix(campaignTrace + "\n\nSwift test:"))
   }
