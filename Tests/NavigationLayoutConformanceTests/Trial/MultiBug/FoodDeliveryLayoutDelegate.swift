@@ -239,6 +239,6 @@ final class FoodDeliveryLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 }
 
-@MainActor public func makeFoodDeliveryDelegate() -> any NavigationLayoutDelegate {
+@MainActor func makeFoodDeliveryDelegate() -> any NavigationLayoutDelegate {
   FoodDeliveryLayoutDelegate()
 }

@@ -193,6 +193,6 @@ final class GroceryLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 }
 
-@MainActor public func makeGroceryDelegate() -> any NavigationLayoutDelegate {
+@MainActor func makeGroceryDelegate() -> any NavigationLayoutDelegate {
   GroceryLayoutDelegate()
 }

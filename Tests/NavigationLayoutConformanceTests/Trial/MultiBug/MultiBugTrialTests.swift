@@ -1,4 +1,5 @@
 import Foundation
+import GoogleNavigation
 import NavigationLayoutConformance
 import Testing
 

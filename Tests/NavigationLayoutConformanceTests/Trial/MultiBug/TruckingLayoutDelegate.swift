@@ -280,6 +280,6 @@ final class TruckingLayoutDelegate: NSObject, NavigationLayoutDelegate {
   }
 }
 
-@MainActor public func makeTruckingDelegate() -> any NavigationLayoutDelegate {
+@MainActor func makeTruckingDelegate() -> any NavigationLayoutDelegate {
   TruckingLayoutDelegate()
 }
