@@ -2,10 +2,10 @@
 import PackageDescription
 
 /// Settings every target shares, applied in one loop at the end of this file.
-let sharedSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
-  .enableUpcomingFeature("InternalImportsByDefault"),
-]
+let sharedSettings: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+/// `any` before every existential, for the package's own sources; test targets hold delegates
+/// written as app code, which apps compile without it (Swift 6 does not require it yet).
+let sourceSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
   name: "NavigationLayoutConformance",
@@ -117,5 +117,6 @@ let package = Package(
 )
 
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + sharedSettings
+  let settings = sharedSettings + (target.type == .test ? [] : sourceSettings)
+  target.swiftSettings = (target.swiftSettings ?? []) + settings
 }
