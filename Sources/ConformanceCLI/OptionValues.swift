@@ -70,15 +70,9 @@ enum OptionValues {
     return id
   }
 
-  /// `nlc-5`, `NLC-05` and `NLC-005` all name NLC-005.
-  static func normalizedRuleID(_ text: String) -> String {
-    let upper = text.trimmingCharacters(in: .whitespaces).uppercased()
-    guard upper.hasPrefix("NLC-"), let number = Int(upper.dropFirst(4)), number >= 0 else {
-      return upper
-    }
-    let digits = String(number)
-    return "NLC-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-  }
+  /// `nlc-5`, `NLC-05` and `NLC-005` all name NLC-005 (``RuleCatalogue/normalizedID(_:)``,
+  /// which the Swift API uses too).
+  static func normalizedRuleID(_ text: String) -> String { RuleCatalogue.normalizedID(text) }
 
   /// A comma-separated list of rule IDs.
   static func rules(_ text: String, option: String, toolName: String) throws(CommandLineError)

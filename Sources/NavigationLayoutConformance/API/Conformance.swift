@@ -67,6 +67,7 @@ public enum Conformance {
     _ scenario: Scenario, configuration: ConformanceConfiguration = ConformanceConfiguration(),
     bug: String? = nil, delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws {
+    try configuration.validateRules()
     if let problem = PlausibilityLimits.problem(in: scenario) {
       throw ConformanceError.scenarioNotRunnable(
         "implausible scenario: \(problem) (limits: CONFORMANCE.md §3)")

@@ -102,9 +102,7 @@ struct ConformanceCampaign: Sendable {
   }
 
   func run(onEvent: (CampaignEvent) -> Void = { _ in }) throws -> ConformanceReport {
-    if let unknown = configuration.rules.unknownIDs.first {
-      throw ConformanceError.unknownRule(unknown)
-    }
+    try configuration.validate()
     let seeds = try replaySeeds()
     if configuration.stopsAtFirstFailure,
       seeds.failures.contains(where: { $0.severity == .error })

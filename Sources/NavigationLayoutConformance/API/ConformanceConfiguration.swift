@@ -76,4 +76,41 @@ public struct ConformanceConfiguration: Sendable {
 
   /// The defaults: 200 cases from seed 0 over every environment, every rule.
   public init() {}
+
+  /// Checks what the command line checks on its options, so a value it refuses is refused here
+  /// too (one validator): at least one case, at least one shrunk bug, no negative shrink
+  /// budget, known rule IDs, and a reason for every disabled rule.
+  ///
+  /// - Throws: ``ConformanceError/invalidConfiguration(_:)`` naming the value and the fix, or
+  ///   ``ConformanceError/unknownRule(_:)``.
+  public func validate() throws(ConformanceError) {
+    if cases < 1 {
+      throw .invalidConfiguration(
+        "cases = \(cases): a campaign needs at least 1 case (e.g. configuration.cases = 200; "
+          + "set timeBudget too to stop by time)")
+    }
+    if maximumShrunkBugs < 1 {
+      throw .invalidConfiguration(
+        "maximumShrunkBugs = \(maximumShrunkBugs): give at least 1 (the default is 20)")
+    }
+    if maximumShrinkEvaluations < 0 {
+      throw .invalidConfiguration(
+        "maximumShrinkEvaluations = \(maximumShrinkEvaluations): give 0 or more (the default is "
+          + "2,000)")
+    }
+    try validateRules()
+  }
+
+  /// The rule checks of ``validate()``: known IDs, and a reason for every disabled rule.
+  ///
+  /// - Throws: ``ConformanceError/unknownRule(_:)`` or
+  ///   ``ConformanceError/invalidConfiguration(_:)``.
+  public func validateRules() throws(ConformanceError) {
+    if let unknown = rules.unknownIDs.first { throw .unknownRule(unknown) }
+    for rule in rules.disabled where rule.reason.allSatisfy(\.isWhitespace) {
+      throw .invalidConfiguration(
+        "\(rule.id) is disabled without a reason; every report repeats it, e.g. "
+          + "rules.disable(\"\(rule.id)\", because: \"prompts are always docked\")")
+    }
+  }
 }

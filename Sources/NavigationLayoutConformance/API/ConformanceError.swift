@@ -12,6 +12,9 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
   /// The HTML report cannot be written (``ConformanceConfiguration/reportDirectory``); the
   /// text names the path and the fix.
   case reportNotWritable(String)
+  /// A configuration value no campaign can run with (the same checks the command line makes):
+  /// what is wrong and the fix.
+  case invalidConfiguration(String)
 
   public var description: String {
     switch self {
@@ -21,6 +24,7 @@ public enum ConformanceError: Error, Hashable, Sendable, CustomStringConvertible
     case .engine(let reason): reason
     case .invalidSeedFile(let error): error.description
     case .reportNotWritable(let reason): "report: \(reason)"
+    case .invalidConfiguration(let reason): "invalid configuration: \(reason)"
     }
   }
 }

@@ -21,7 +21,15 @@ public struct RuleSelection: Hashable, Sendable {
   }
 
   /// When set, only these rule IDs are checked.
-  public var only: [String]?
+  public var only: [String]? {
+    // Read as the command line reads them: `NLC-16` is NLC-016 on both sides.
+    didSet {
+      guard let only, only.contains(where: { RuleCatalogue.normalizedID($0) != $0 }) else {
+        return
+      }
+      self.only = only.map(RuleCatalogue.normalizedID)
+    }
+  }
   /// The rules switched off, in the order they were disabled.
   public private(set) var disabled: [DisabledRule] = []
 
@@ -34,6 +42,7 @@ public struct RuleSelection: Hashable, Sendable {
   ///   - id: The rule's ID, such as `NLC-020`.
   ///   - reason: Why; shown in every report.
   public mutating func disable(_ id: String, because reason: String) {
+    let id = RuleCatalogue.normalizedID(id)
     disabled.removeAll { $0.id == id }
     disabled.append(DisabledRule(id: id, reason: reason))
   }
