@@ -161,7 +161,10 @@ public struct HTMLReport: Sendable {
     let record = rerun(failure.scenario)
     var large = "<div class=\"large\"><figure>"
       + ReproSVG.render(picture, width: Self.largeWidth, idPrefix: "f\(index)")
-      + "<figcaption>the failing step: \(escape(caption(violation.snapshot)))</figcaption></figure>"
+      + "<figcaption>the failing step: \(escape(caption(violation.snapshot))). A card's, a "
+      + "prompt's or the speed widget's outline is its frame; the rules judge what it draws, "
+      + "its frame inset by its layout margins (the visual rectangle the message and the "
+      + "element table give).</figcaption></figure>"
     if let variant = variantPicture(failure, violation: violation, index: index) {
       large += variant
     }
@@ -235,14 +238,19 @@ public struct HTMLReport: Sendable {
     let offending = picture.offendingElementNames
     var rows: [String] = [
       "<table class=\"elements\"><tr><th>#</th><th>role</th><th>name</th><th>identifier</th>"
-        + "<th>frame (x, y, w×h) pt</th><th>visible</th></tr>"
+        + "<th>frame (x, y, w×h) pt</th><th>visual rectangle, where it differs</th>"
+        + "<th>visible</th></tr>"
     ]
     for element in picture.snapshot.elements {
       let mark = offending.contains(element.name) ? " class=\"offending\"" : ""
+      // Cards, prompts and the speed widget draw inside their layout margins: the rules judge
+      // that rectangle, which a finding's message names.
+      let visual =
+        element.visualRect == element.frame ? "—" : RectText.describe(element.visualRect)
       rows.append(
         "<tr\(mark)><td>\(element.index)</td><td>\(escape(element.role.description))</td>"
           + "<td>\(escape(element.name))</td><td>\(escape(element.identifier ?? "—"))</td>"
-          + "<td>\(escape(RectText.describe(element.frame)))</td>"
+          + "<td>\(escape(RectText.describe(element.frame)))</td><td>\(escape(visual))</td>"
           + "<td>\(element.isVisible ? "yes" : "hidden")</td></tr>")
     }
     rows.append("</table>")
@@ -300,8 +308,10 @@ public struct HTMLReport: Sendable {
     .messages li { color: #b71c1c; margin: 2px 0; word-break: break-word; }
     .environment { color: #555; font-size: 13px; }
     .large { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+    .large figure { flex: 1 1 420px; }
+    .large svg { width: 100%; height: auto; }
     figure { margin: 0; }
-    figcaption { font-size: 12px; color: #444; margin-top: 4px; max-width: 420px; }
+    figcaption { font-size: 12px; color: #444; margin-top: 4px; }
     .filmstrip { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
     .frame { border: 1px solid #ccc; padding: 4px; width: 130px; }
     .frame.failing { border: 2px solid #d50000; }
