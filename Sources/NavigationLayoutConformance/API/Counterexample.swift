@@ -153,8 +153,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
       + Violation.momentText(violation.snapshot.moment) + scenario.environment.contentSizeText
   }
 
-  /// The repro: the message, the other rules broken at the same step (`also at this step:
-  /// NLC-003 (settled): …`), the step trace, the replay token and a Swift Testing test.
+  /// The repro: `bug <signature> — seen in N cases; also seen as …`, the message, its
+  /// consequences (`consequence at step 5 (settled): NLC-003: …`), the bugs folded under it and
+  /// the other bugs its scenario shows, the step trace, the replay token and a Swift Testing
+  /// test that checks for this bug.
   public var description: String {
     var steps = trace.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     steps.removeLast()  // the message, which leads instead
