@@ -60,6 +60,8 @@ import Testing
     var configuration = ConformanceConfiguration()
     configuration.cases = 1_000
     configuration.seedsDirectory = nil
+    // One failing step's picture is what is judged: no need to collect every bug.
+    configuration.stopsAtFirstFailure = true
     let report = try Conformance.run(configuration) { faulty.make() }
     let failure = try #require(report.failures.first, "\(name) conformed")
     let picture = try #require(failure.picture)

@@ -32,6 +32,8 @@ import UIKit
   @Test func choosingThePanelByIdiomIsCaught() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 2000
+    // The first failure is the one asked about: stop there rather than judge every case.
+    configuration.stopsAtFirstFailure = true
     let report = try Conformance.run(configuration) { makeCourierLayoutByIdiom() }
     let failure = try #require(report.failures.first, "not caught")
     #expect(failure.scenario.environment.device?.idiom == .pad, "\(failure)")
