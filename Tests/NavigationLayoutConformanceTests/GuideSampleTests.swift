@@ -26,6 +26,11 @@ import Testing
     #expect(Set(bug.alsoSeenAs).isSubset(of: Self.promptLeftOnScreen), "\(bug.alsoSeenAs)")
     #expect(bug.alsoSeenAs.contains("NLC-008"), "\(bug.alsoSeenAs)")
     #expect(bug.casesShowing > 1)
+    // Its printed test makes the delegate by its type, checking for this bug only.
+    #expect(
+      bug.swiftTest().contains(
+        #"try Conformance.check(scenario, bug: "NLC-007 left on the map: prompt") { GuideSampleDelegate() }"#),
+      "\(bug.swiftTest())")
     // It needs a prompt on screen when guidance ends.
     let showsPrompt = bug.events.contains {
       if case .showPrompt = $0 { true } else { false }

@@ -90,6 +90,7 @@ public enum Conformance {
       throw ConformanceError.scenarioNotRunnable(String(describing: error))
     }
     let relationIDs = RuleCatalogue.relations.map(\.id)
+    let expression = bugs.isEmpty ? nil : MainActorHop.run { factory.typeExpression }
     var failures: [Counterexample] = []
     for violation in bugs {
       var found = Counterexample(
@@ -97,6 +98,7 @@ public enum Conformance {
         relationID: relationIDs.contains(violation.ruleID) ? violation.ruleID : nil,
         replayToken: "", message: violation.description, violation: violation)
       found.rules = rules
+      if let expression { found.delegateExpression = expression }
       failures.append(found)
     }
     var report = ConformanceReport(

@@ -145,8 +145,15 @@ struct ConformanceCampaign: Sendable {
         return found
       }
       + generated.filter { found in !seeds.failures.contains { $0.signature == found.signature } }
+    // The printed tests make the delegate by its type when it has a plain name.
+    let factory = factory
+    let expression = failures.isEmpty ? nil : MainActorHop.run { factory.typeExpression }
+    var named = Self.foldingConsequences(failures)
+    if let expression {
+      for index in named.indices { named[index].delegateExpression = expression }
+    }
     var found = report(
-      Self.foldingConsequences(failures), casesRun: seeds.count + result.summary.casesRun,
+      named, casesRun: seeds.count + result.summary.casesRun,
       stopReason: result.stopReason.description,
       isComplete: [.caseBudgetExhausted, .timeBudgetExhausted].contains(result.stopReason))
     found.coverage = CampaignCoverage(

@@ -42,6 +42,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// Bugs the campaign also found on their own but saw mostly as this one's consequence
   /// (``ConformanceReport/failures`` lists them here, not apart), with their own repros.
   public var foldedBugs: [Counterexample] = []
+  /// Swift code making the delegate in the printed test: the delegate's type when the run
+  /// could name it (`FoodDeliveryLayoutDelegate()`), else `MyLayoutDelegate()`.
+  public var delegateExpression = "MyLayoutDelegate()"
   /// The other bugs the same minimal scenario shows, each reported as its own bug too.
   public var otherBugs: [Violation] = []
 
@@ -103,9 +106,10 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// A Swift Testing test that replays the scenario through ``Conformance/check(_:configuration:delegate:)``.
   ///
   /// - Parameter delegateExpression: Swift code making the delegate, such as
-  ///   `MyLayoutDelegate()`.
+  ///   `MyLayoutDelegate()`; nil for ``delegateExpression``.
   /// - Returns: The test source with its imports (see ``ReproSwiftTest``).
-  public func swiftTest(delegateExpression: String = "MyLayoutDelegate()") -> String {
+  public func swiftTest(delegateExpression: String? = nil) -> String {
+    let delegateExpression = delegateExpression ?? self.delegateExpression
     // The command that found the case names the delegate, profile and isolation, which the
     // test cannot express; a comment keeps them with it.
     let note = replayCommand.map {

@@ -50,4 +50,15 @@ enum MainActorHop {
 /// on the main actor.
 struct DelegateFactory: @unchecked Sendable {
   let make: @MainActor () -> any NavigationLayoutDelegate
+
+  /// Swift code that makes the delegate, for a printed test: `FoodDeliveryLayoutDelegate()`
+  /// when the type of the delegate `make` returns has a plain name (a nested, generic or
+  /// private type's does not), else nil.
+  @MainActor var typeExpression: String? {
+    let name = String(describing: type(of: make()))
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return name + "()"
+  }
 }
