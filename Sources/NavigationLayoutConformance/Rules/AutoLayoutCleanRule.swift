@@ -27,24 +27,19 @@ import UIKitModel
 /// operation raises on a device (§A1, §A7, §A8); an ambiguous frame may jump between layout
 /// passes (§A5). The seeds place every element with exact anchors
 /// (customize-layout, "place elements").
-public struct AutoLayoutCleanRule: ConformanceRule {
+public struct AutoLayoutCleanRule: ScanningRule {
   public let id = "NLC-011"
   public let title = "Auto Layout clean: nothing unsatisfiable, nothing that would crash, nothing ambiguous"
 
   /// Creates the rule.
   public init() {}
 
-  public func check(_ snapshot: LayoutSnapshot, in context: RuleContext) -> RuleFinding? {
-    scan(snapshot, all: false).first
-  }
-
   /// One finding per unsatisfiable set (each its own bug, named by its own members), per
-  /// operation that would raise, and one for the ambiguous elements.
-  public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
-    scan(snapshot, all: true)
-  }
-
-  private func scan(_ snapshot: LayoutSnapshot, all: Bool) -> [RuleFinding] {
+  /// operation that would raise, and one for the ambiguous elements: the first only, unless
+  /// `all`.
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool)
+    -> [RuleFinding]
+  {
     var found: [RuleFinding] = []
     var setIndex = 0
     for issue in snapshot.newLayoutIssues {
