@@ -12,6 +12,8 @@ struct CheckOptions {
   var profile = EnvironmentPreset.all
   var only: [String]?
   var disabled: [(id: String, reason: String)] = []
+  /// `--viewport-floor` and `--viewport-warning`: NLC-002's sizes.
+  var viewportMinimum = ViewportMinimum()
   /// `--isolate`: cases run in child processes, so a trapping delegate is reported.
   var isolate = false
   /// `--case-timeout`: how long an isolated case may run before it is a hang.
@@ -30,6 +32,11 @@ struct CheckOptions {
       --profile NAME       Environments: portrait-phone, phones or all (default: all).
       --rules IDS          Check only these rules, comma-separated: --rules NLC-003,NLC-005.
       --disable ID=REASON  Switch a rule off, with the reason every report repeats; repeatable.
+      --viewport-floor PT  NLC-002: a viewport under PT points either way is an error
+                           (default 24).
+      --viewport-warning PT
+                           NLC-002: one under PT points (and not under the floor) is a
+                           warning, "cramped" (default 32; equal to the floor: no warning).
     """ + "\n" + isolateHelp
 
   /// `--isolate`, which `shrink` does not take (it shrinks in its own process).
@@ -59,6 +66,12 @@ struct CheckOptions {
       only = try OptionValues.rules(
         try reader.value(for: option, example: "NLC-003,NLC-005"), option: option,
         toolName: reader.toolName)
+    case "--viewport-floor":
+      viewportMinimum.floor = try OptionValues.points(
+        try reader.value(for: option, example: "24"), option: option, example: "24")
+    case "--viewport-warning":
+      viewportMinimum.warningSize = try OptionValues.points(
+        try reader.value(for: option, example: "32"), option: option, example: "32")
     case "--isolate":
       isolate = true
     case "--case-timeout":
@@ -92,6 +105,18 @@ struct CheckOptions {
     if caseTimeout != nil, !isolate, !jobs {
       throw .usage("--case-timeout applies to isolated cases; add --isolate (or --jobs N)")
     }
+    if viewportMinimum.warningSize < viewportMinimum.floor {
+      if given.contains("--viewport-warning") {
+        throw .usage(
+          "--viewport-warning \(OptionValues.text(viewportMinimum.warningSize)) is under the "
+            + "viewport floor \(OptionValues.text(viewportMinimum.floor)); give at least the floor "
+            + "(equal turns the warning off)")
+      }
+      throw .usage(
+        "--viewport-floor \(OptionValues.text(viewportMinimum.floor)) is over the warning size "
+          + "\(OptionValues.text(viewportMinimum.warningSize)); add --viewport-warning "
+          + "\(OptionValues.text(viewportMinimum.floor)) or more")
+    }
     if let only {
       for rule in disabled where only.contains(rule.id) {
         throw .usage(
@@ -106,6 +131,8 @@ struct CheckOptions {
     configuration.environments = profile
     configuration.rules.only = only
     for rule in disabled { configuration.rules.disable(rule.id, because: rule.reason) }
+    configuration.rules.viewportMinimum = viewportMinimum
+    configuration.delegateName = delegateName
     configuration.caseTimeout = caseTimeout
     if isolate {
       configuration.isolation = .childProcesses(
@@ -122,14 +149,22 @@ struct CheckOptions {
     if profile.name != EnvironmentPreset.all.name { words += ["--profile", profile.name] }
     if let only { words += ["--rules", only.joined(separator: ",")] }
     for rule in disabled { words += ["--disable", "\(rule.id)=\(rule.reason)"] }
+    if viewportMinimum.floor != ViewportMinimum.defaultFloor {
+      words += ["--viewport-floor", OptionValues.text(viewportMinimum.floor)]
+    }
+    if viewportMinimum.warningSize != ViewportMinimum.defaultWarningSize {
+      words += ["--viewport-warning", OptionValues.text(viewportMinimum.warningSize)]
+    }
     if isolated { words.append("--isolate") }
     if let caseTimeout, isolated { words += ["--case-timeout", OptionValues.text(caseTimeout)] }
     return words.map { " " + ShellWord.quoted($0) }.joined()
   }
 
   /// The command that replays `failure` as this command found it: the token under the same
-  /// delegate, profile, rules and isolation (a Seeds failure by its file), isolated for a
-  /// trap in any case.
+  /// delegate, profile, rules and isolation, isolated for a trap in any case; a Seeds failure
+  /// by its file, with `shrink`, which shortens the file as the campaign did and so prints the
+  /// same trace (`replay FILE` replays the file as written; a trap's file is replayed,
+  /// isolated).
   func replayCommand(
     for failure: NavigationLayoutConformance.Counterexample, toolName: String,
     isolated: Bool = false
@@ -137,8 +172,27 @@ struct CheckOptions {
     let token = failure.replayToken
     let target = token.hasPrefix("seed:") ? String(token.dropFirst(5)) : token
     let trap = failure.ruleID == RuleCatalogue.trapRuleID
-    return "\(toolName) replay \(ShellWord.quoted(target))"
+    let command = token.hasPrefix("seed:") && !trap && !isolated && !isolate ? "shrink" : "replay"
+    return "\(toolName) \(command) \(ShellWord.quoted(target))"
       + replayFlags(isolated: isolated || isolate || trap)
+  }
+
+  /// Refuses a token made for another delegate when `--delegate` was not given: without it
+  /// the default delegate would run a case it was never made for, and most likely pass.
+  ///
+  /// - Parameters:
+  ///   - token: The token given.
+  ///   - delegate: The delegate the command would run (the default, or a one-delegate tool's).
+  ///   - command: `replay` or `shrink`, for the message.
+  func checkDelegate(of token: ReplayToken, against delegate: String, command: String)
+    throws(CommandLineError)
+  {
+    guard let made = token.label, made != delegate, !given.contains("--delegate") else {
+      return
+    }
+    throw .usage(
+      "\(command): this token was made for the delegate \"\(made)\", not \"\(delegate)\"; "
+        + "add --delegate \(made) (or --delegate NAME to \(command) it on another delegate)")
   }
 
   /// The record a saved Seeds file carries of this command's settings.

@@ -129,7 +129,7 @@ public enum ConformanceCommand {
     case "run": return try RunCommand(parsing: rest, toolName: name).execute(in: context, artifacts: artifacts)
     case "replay":
       return try ReplayCommand(parsing: rest, toolName: name).execute(in: context, artifacts: artifacts)
-    case "shrink": return try ShrinkCommand(parsing: rest, toolName: name).execute(in: context)
+    case "shrink": return try ShrinkCommand(parsing: rest, toolName: name).execute(in: context, artifacts: artifacts)
     case "rules": return try RulesCommand(parsing: rest, toolName: name).execute(in: context)
     case "explain": return try ExplainCommand(parsing: rest, toolName: name).execute(in: context)
     case "delegates": return try DelegatesCommand(parsing: rest, toolName: name).execute(in: context)

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationLayoutConformance
 import PropertyEngine
 
@@ -46,6 +47,23 @@ enum OptionValues {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
     return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+
+  /// A length in points: a number, 0 or more (`24`, `30.5`).
+  static func points(
+    _ text: String, option: String, example: String
+  ) throws(CommandLineError) -> CGFloat {
+    guard let value = Double(text), value.isFinite, value >= 0 else {
+      throw .usage(
+        "\(option) needs a number of points, 0 or more, got \"\(text)\"; e.g. \(option) \(example)")
+    }
+    return CGFloat(value)
+  }
+
+  /// Points as `points(_:option:example:)` reads them: `24`, `30.5`.
+  static func text(_ points: CGFloat) -> String {
+    let value = Double(points)
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// A built-in environment preset.

@@ -14,8 +14,10 @@ struct ReplayCommand {
   static let help = """
     USAGE: nav-layout-check replay (TOKEN | FILE) [options]
 
-    Replays a failure: a replay token printed with a failure (pe1.…), or a Seeds JSON file.
-    A token decodes to its case only under the campaign's --profile and --rules.
+    Replays a failure exactly: a replay token printed with a failure (pe1.…), or a Seeds
+    JSON file as written (`shrink FILE` shortens one). A token decodes to its case only under
+    the campaign's --profile and --rules; one made for another delegate (pe1.…@NAME) needs
+    --delegate.
 
     OPTIONS:
     \(CheckOptions.help)
@@ -30,6 +32,12 @@ struct ReplayCommand {
 
   init(parsing arguments: ArraySlice<String>, toolName: String) throws(CommandLineError) {
     (check, target) = try Self.parse(arguments, command: "replay", toolName: toolName)
+  }
+
+  /// A replay of `target` under `check` (`shrink FILE` borrows the file replay).
+  init(check: CheckOptions, target: String) {
+    self.check = check
+    self.target = target
   }
 
   /// Reads the shared options and exactly one positional argument.
@@ -50,7 +58,7 @@ struct ReplayCommand {
     }
     try check.checkConsistency()
     guard let target else {
-      let what = command == "replay" ? "a replay token or a Seeds file" : "a replay token"
+      let what = "a replay token or a Seeds file"
       throw .usage(
         "\(command) needs \(what), e.g. \(toolName) \(command) pe1.AQCsAg; see \(reader.help)")
     }
@@ -67,6 +75,7 @@ struct ReplayCommand {
     }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try Self.token(target)
+    try check.checkDelegate(of: token, against: delegate.name, command: "replay")
     let found: NavigationLayoutConformance.Counterexample?
     do {
       let configuration = check.isolatedConfiguration(
@@ -97,8 +106,10 @@ struct ReplayCommand {
     return found.severity == .error ? ExitCode.counterexample : ExitCode.success
   }
 
-  private func replayFile(
-    _ target: String, in context: CommandContext, artifacts: ReproArtifacts
+  /// Replays a Seeds file as written, or shortened when `shrinks` (`shrink FILE`).
+  func replayFile(
+    _ target: String, in context: CommandContext, artifacts: ReproArtifacts,
+    shrinks: Bool = false
   ) throws(CommandLineError) -> Int32 {
     let text: String
     do {
@@ -112,18 +123,30 @@ struct ReplayCommand {
     // A file saved by `run --save-seeds` names its campaign's delegate, rules and isolation;
     // options given here win.
     let check = check.adopting(seed.campaign)
-    if check.isolate, ProcessInfo.processInfo.environment[Self.inChildVariable] == nil {
+    if check.isolate, !shrinks, ProcessInfo.processInfo.environment[Self.inChildVariable] == nil {
       return try Self.replayInChild(target, check: check, in: context)
     }
     let delegate = try context.delegate(named: check.delegateName)
     let found: NavigationLayoutConformance.Counterexample?
     do {
-      found = try Conformance.replay(seed, configuration: check.configuration, delegate: delegate.make)
+      found =
+        shrinks
+        ? try Conformance.shrink(seed, configuration: check.configuration, delegate: delegate.make)
+        : try Conformance.replay(seed, configuration: check.configuration, delegate: delegate.make)
     } catch {
       throw .badInput("\(target): \(error)")
     }
-    return Self.print(
+    let code = Self.print(
       found, check: check, in: context, passing: "passes: \(target) on \(delegate.name)")
+    if found != nil {
+      context.print(
+        shrinks
+          ? "\nShortened: events that the failure does not need were dropped; `\(context.toolName) "
+            + "replay \(ShellWord.quoted(target))` replays the file as written."
+          : "\nReplayed as written, every event of the file; `\(context.toolName) shrink "
+            + "\(ShellWord.quoted(target))` shortens it to the events the failure needs.")
+    }
+    return code
   }
 
   /// Set in the child that replays a Seeds file for an isolated replay: it replays in its own

@@ -29,8 +29,8 @@ struct RunCommand {
                            --max-bugs of them; the rest are listed unshrunk).
       --max-bugs N         Shrink at most N distinct bugs (default 20).
       --warnings-fail      Exit 1 on warnings too (by default they are shown, exit 0).
-      --seeds DIR          Replay the Seeds files in DIR before generating (default: ./Seeds
-                           when it exists).
+      --seeds DIR          Replay the Seeds files in DIR before generating (default: Seeds in
+                           the package root, from any folder of the package, when it exists).
       --no-seeds           Do not replay Seeds files.
       --json               Print the report as one JSON object (schemaVersion 2) on stdout.
       --junit FILE         Also write a JUnit XML report to FILE (one testcase per bug, and
@@ -151,12 +151,52 @@ struct RunCommand {
     return configuration
   }
 
-  /// The Seeds directory to replay: `--seeds`, else ./Seeds when it is a directory.
+  /// The Seeds directory to replay: `--seeds`, else the package root's Seeds when it is a
+  /// directory (the root: the nearest directory from here up that holds `Package.swift`, so
+  /// the corpus is found from a subfolder too), else ./Seeds.
   var corpusDirectory: String? {
     if let corpus { return corpus.isEmpty ? nil : corpus }
+    return Self.defaultSeedsDirectory()
+  }
+
+  /// Where the default Seeds directory is looked for: `Seeds` under the package root, or
+  /// under the current directory outside a package.
+  static func seedsSearchPath(from directory: String = FileManager.default.currentDirectoryPath)
+    -> String
+  {
+    var url = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        return relative(url.appendingPathComponent("Seeds").path, to: directory)
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return "Seeds" }
+      url = parent
+    }
+  }
+
+  /// The default Seeds directory when it exists, else nil.
+  static func defaultSeedsDirectory(
+    from directory: String = FileManager.default.currentDirectoryPath
+  ) -> String? {
+    let path = seedsSearchPath(from: directory)
+    let absolute = path.hasPrefix("/") ? path : directory + "/" + path
     var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: "Seeds", isDirectory: &isDirectory)
-    return exists && isDirectory.boolValue ? "Seeds" : nil
+    let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+    return exists && isDirectory.boolValue ? path : nil
+  }
+
+  /// `path` relative to `directory` when it is inside it or a few levels up (`Seeds`,
+  /// `../../Seeds`), else absolute.
+  private static func relative(_ path: String, to directory: String) -> String {
+    let base = URL(fileURLWithPath: directory).standardizedFileURL.pathComponents
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < min(base.count, target.count), base[shared] == target[shared] { shared += 1 }
+    let ups = base.count - shared
+    guard ups <= 4 else { return path }
+    let parts = Array(repeating: "..", count: ups) + target[shared...]
+    return parts.joined(separator: "/")
   }
 
   /// This executable, which workers re-execute with the same arguments.
@@ -252,6 +292,9 @@ struct RunCommand {
     }
     var line = parts.joined(separator: ", ")
     // Seeds a run does not replay are said up front, with why, never skipped silently.
+    if corpus == nil, configuration.seedsDirectory == nil {
+      line += "; no Seeds replayed (none in \(Self.seedsSearchPath()); --seeds DIR names them)"
+    }
     if let directory = configuration.seedsDirectory {
       if configuration.isolation.isChildProcesses {
         line += "; Seeds in \(directory) not replayed: isolated cases run in workers, Seeds in "

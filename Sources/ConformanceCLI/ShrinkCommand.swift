@@ -1,13 +1,16 @@
 import NavigationLayoutConformance
+import PropertyEngine
 
-/// `shrink TOKEN`: replays a failing case and shrinks it to a minimal one failing the same
-/// rule; for a token of a case that was never shrunk (a fuzzer's find, a hand-edited token).
+/// `shrink TOKEN|FILE`: replays a failing case and shrinks it to a minimal one showing the
+/// same bug; for a token of a case that was never shrunk (a fuzzer's find, a hand-edited
+/// token) or a hand-written Seeds file.
 struct ShrinkCommand {
   static let help = """
-    USAGE: nav-layout-check shrink TOKEN [options]
+    USAGE: nav-layout-check shrink (TOKEN | FILE) [options]
 
-    Replays the case of a replay token and shrinks it to a minimal case that breaks the same
-    rule, then prints the repro with its own token. Use the campaign's --profile and --rules.
+    Replays the case of a replay token and shrinks it to a minimal case that shows the same
+    bug, then prints the repro with its own token; or replays a Seeds JSON file and drops the
+    events the failure does not need. Use the campaign's --profile and --rules.
 
     OPTIONS:
     \(CheckOptions.helpWithoutIsolation)
@@ -29,10 +32,18 @@ struct ShrinkCommand {
     }
   }
 
-  func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
+  func execute(in context: CommandContext, artifacts: ReproArtifacts) throws(CommandLineError)
+    -> Int32
+  {
+    let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
+    guard target.hasPrefix(ReplayToken.prefix) else {
+      return try ReplayCommand(check: check, target: target).replayFile(
+        target, in: context, artifacts: artifacts, shrinks: true)
+    }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try ReplayCommand.token(target)
-    let shrunk: Counterexample?
+    try check.checkDelegate(of: token, against: delegate.name, command: "shrink")
+    let shrunk: NavigationLayoutConformance.Counterexample?
     do {
       let configuration = check.isolatedConfiguration(
         arguments: context.arguments, delegate: delegate)

@@ -51,7 +51,7 @@ import Testing
     (["shrink", "pe1.AA", "--delegate", "nope"], 64,
      #"unknown delegate "nope"; known: portrait, reference (see nav-layout-check delegates)"#),
     (["shrink"], 64,
-     "shrink needs a replay token, e.g. nav-layout-check shrink pe1.AQCsAg; see nav-layout-check shrink --help"),
+     "shrink needs a replay token or a Seeds file, e.g. nav-layout-check shrink pe1.AQCsAg; see nav-layout-check shrink --help"),
     (["explain"], 64, "explain needs a rule ID, e.g. nav-layout-check explain NLC-005 (see nav-layout-check rules)"),
     (["explain", "NLC-042"], 64,
      #"unknown rule "NLC-042" in explain; rules are NLC-001 to NLC-022 (see nav-layout-check rules)"#),

@@ -85,7 +85,7 @@ import Testing
 
   /// A saved trap replays from its file in a child process: the fourth independent trial's
   /// `replay NLC-021.json` ran the case in the tool's own process, which the trap ended.
-  @Test func aSavedTrapReplaysFromItsFileAsNLC021() throws {
+  @Test(LongTests.only) func aSavedTrapReplaysFromItsFileAsNLC021() throws {
     let seeds = FileFixture.temporaryPath("trap-seeds")
     let run = try ToolProcess.run([
       "run", "--delegate", "second-button", "--isolate", "--no-seeds", "--cases", "300",
@@ -120,9 +120,10 @@ import Testing
     #expect(without.output.hasPrefix("bug NLC-011 "), "\(without.output)")
   }
 
-  /// A failing Seeds file (`--distinct`, now what every campaign does, still parses): its replay line replays the file, and `replay`
-  /// shortens the seed as the campaign did, so it prints the same trace (before, it printed
-  /// the whole unshrunk seed next to the campaign's shrunk trace).
+  /// A failing Seeds file (`--distinct`, now what every campaign does, still parses): its
+  /// replay line is `shrink FILE`, which shortens the seed as the campaign did, so it prints
+  /// the same trace (before, `replay` printed the whole unshrunk seed next to the campaign's
+  /// shrunk trace; `replay FILE` now replays a file exactly as written, issue 27).
   @Test func aSeedFailuresReplayLinePrintsTheSameShrunkTrace() throws {
     let seeds = FileFixture.packageRoot + "/Seeds"
     let run = CommandHarness.run([
@@ -139,13 +140,19 @@ import Testing
     ])
     #expect(seedsOnly.code == 1, "\(seedsOnly.output)\(seedsOnly.error)")
     let blocks = seedsOnly.output.components(separatedBy: "\n\nSwift test:")
-    let seedBlock = try #require(blocks.first { $0.contains("Replay: nav-layout-check replay \(seeds)/") })
+    let seedBlock = try #require(blocks.first { $0.contains("Replay: nav-layout-check shrink \(seeds)/") })
     let steps = try #require(seedBlock.range(of: "NLC-011 at step "))
     let campaignTrace = String(seedBlock[steps.lowerBound...])
     let line = try #require(campaignTrace.split(separator: "\n").last)
     let replay = CommandHarness.run(Array(ToolProcess.shellWords(String(line)).dropFirst(2)))
     #expect(replay.code == 1)
     #expect(replay.output.contains(campaignTrace + "\n\nSwift test:"), "\(replay.output)")
+    // `replay FILE` replays every event of the file and says so.
+    let file = try #require(ToolProcess.shellWords(String(line)).dropFirst(3).first)
+    let exact = CommandHarness.run(["replay", file, "--delegate", "portrait"])
+    #expect(exact.code == 1)
+    #expect(exact.output.hasSuffix("Replayed as written, every event of the file; "
+      + "`nav-layout-check shrink \(file)` shortens it to the events the failure needs.\n"))
   }
 
   static func jsonEscaped(_ text: String) -> String {

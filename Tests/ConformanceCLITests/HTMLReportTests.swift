@@ -40,7 +40,7 @@ import Testing
 
   /// left-anchored-logo pins the logo to the left in both directions (NLC-017): the picture
   /// and the report show the case and its right-to-left variant side by side.
-  @Test func aRelationFailureIsDrawnBesideItsVariant() throws {
+  @Test(LongTests.only) func aRelationFailureIsDrawnBesideItsVariant() throws {
     let base = FileFixture.temporaryPath("relation")
     let result = CommandHarness.run(
       [

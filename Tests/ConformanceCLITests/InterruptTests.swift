@@ -32,7 +32,7 @@ import Testing
 
   #if canImport(Glibc)
     /// The real thing: SIGINT to the built tool in the middle of an endless campaign.
-    @Test func sigintStopsTheBuiltToolCleanly() throws {
+    @Test(LongTests.only) func sigintStopsTheBuiltToolCleanly() throws {
       let junit = FileFixture.temporaryPath("report.xml")
       let started = try ToolProcess.start([
         "run", "--time", "10m", "--no-seeds", "--json", "--junit", junit,

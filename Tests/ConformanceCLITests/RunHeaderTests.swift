@@ -60,7 +60,7 @@ import Testing
     #expect(!log.error.contains(" of 1:00:00"))
   }
 
-  @Test func savedSeedsNeverOverwriteAnEarlierRun() throws {
+  @Test(LongTests.only) func savedSeedsNeverOverwriteAnEarlierRun() throws {
     let directory = FileFixture.temporaryPath("seeds")
     let first = CommandHarness.run([
       "run", "--delegate", "portrait", "--no-seeds", "--save-seeds", directory,

@@ -32,7 +32,7 @@ import Testing
     #expect(tagged == geometry)
   }
 
-  @Test(arguments: expectations)
+  @Test(arguments: LongTests.sample(expectations, 3))
   func faultyDelegateIsCaughtWithAMinimalRepro(_ expectation: Expectation) throws {
     let faulty = try #require(FaultyDelegates.named(expectation.name))
     var configuration = ConformanceConfiguration()

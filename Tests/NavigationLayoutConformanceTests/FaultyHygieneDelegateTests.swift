@@ -53,7 +53,7 @@ import Testing
     #expect(listed.map(\.ruleID) == Self.expectations.map(\.ruleID))
   }
 
-  @Test(arguments: expectations)
+  @Test(arguments: LongTests.sample(expectations, 3))
   func campaignFindsTheRuleWithAMinimalRepro(_ expectation: Expectation) throws {
     let faulty = try #require(FaultyDelegates.named(expectation.name))
     #expect(faulty.ruleID == expectation.ruleID)

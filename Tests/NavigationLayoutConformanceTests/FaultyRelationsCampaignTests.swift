@@ -7,14 +7,14 @@ import Testing
 /// environment, as its own rule, with a repro shrunk to the fewest events that can show it
 /// (DESIGN.md §9).
 @Suite struct FaultyRelationsCampaignTests {
-  @Test(arguments: [
+  @Test(arguments: LongTests.sample([
     // Guidance is the only state with two known buttons: enable, start.
     ("buttons-by-index", "NLC-016", 2),
     // The ready logo is pinned left: enable.
     ("left-anchored-logo", "NLC-017", 1),
     // The relation's own resizes pile the constraints up: enable.
     ("piling-constraints", "NLC-018", 1),
-  ])
+  ], 1))
   func caughtWithAMinimalRepro(name: String, ruleID: String, events: Int) throws {
     let faulty = try #require(FaultyDelegates.named(name))
     #expect(faulty.ruleID == ruleID)

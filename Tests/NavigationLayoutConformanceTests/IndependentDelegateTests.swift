@@ -15,7 +15,7 @@ import Testing
     return configuration
   }
 
-  @Test func theInequalityDelegateConformsEverywhere() throws {
+  @Test(LongTests.only) func theInequalityDelegateConformsEverywhere() throws {
     let report = try Conformance.run(Self.configuration(cases: 500)) {
       InequalityLayoutDelegate()
     }

@@ -7,7 +7,7 @@ import UIKit
 /// The order-card delegate (issue 13): the reference layout with a card of labels, an image
 /// and a configured button in nested stack views, whose height follows Dynamic Type.
 @Suite struct OrderCardDelegateTests {
-  @Test func conformsAtEveryContentSize() throws {
+  @Test(LongTests.only) func conformsAtEveryContentSize() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 1_500
     configuration.seed = 1
@@ -18,7 +18,7 @@ import UIKit
 
   /// The card pinned above the ETA card by its height at `.large` is caught where the text
   /// grows: NLC-003, shrunk to the accessibility size nearest the default.
-  @Test func aCardPlacedByItsDefaultHeightIsCaughtAtAccessibilitySizes() throws {
+  @Test(LongTests.only) func aCardPlacedByItsDefaultHeightIsCaughtAtAccessibilitySizes() throws {
     let faulty = try #require(FaultyDelegates.named("card-above-eta-by-height"))
     #expect(faulty.ruleID == "NLC-003")
     var configuration = ConformanceConfiguration()

@@ -9,9 +9,8 @@ import Testing
 /// once, each with a repro that shows that bug when replayed on the delegate carrying its
 /// fault alone. And each fault alone is exactly one bug, its expected rule first.
 /// `NLC_LONG_TESTS=1` runs the law over 36 pairs (every pair of the nine faults, drawn at
-/// random) instead of 4.
+/// random) and each fault alone; by default two faults alone and all at once.
 @Suite struct PlantedFaultPairLawTests {
-  static var isLong: Bool { ProcessInfo.processInfo.environment["NLC_LONG_TESTS"] == "1" }
 
   /// A default campaign, smaller: enough cases for every fault to show (each shows within
   /// the first 200 cases of seed 0 alone), shrinking bounded.
@@ -22,7 +21,7 @@ import Testing
     return try Conformance.run(configuration) { PlantedFaultsDelegate(faults) }
   }
 
-  @Test(arguments: PlantedFault.allCases)
+  @Test(arguments: LongTests.sample(PlantedFault.allCases, 2))
   func eachFaultAloneIsExactlyOneBug(_ fault: PlantedFault) throws {
     let report = try Self.campaign([fault])
     #expect(report.errors.map(\.ruleID) == [fault.ruleID], "\(report.errors.map(\.signature))")
@@ -42,7 +41,7 @@ import Testing
       "\(report.errors.map(\.signature))")
   }
 
-  @Test func twoIndependentFaultsAreTwoBugsEachWithItsOwnRepro() throws {
+  @Test(LongTests.only) func twoIndependentFaultsAreTwoBugsEachWithItsOwnRepro() throws {
     let all = PlantedFault.allCases
     let pairs = Gen.integers(in: 0...(all.count - 1)).flatMap { first in
       Gen.integers(in: 0...(all.count - 2)).map { second in
@@ -53,7 +52,7 @@ import Testing
       try Self.check(pair.0, pair.1)
     }
     var configuration = CampaignConfiguration(seed: 25)
-    configuration.maximumCases = Self.isLong ? 36 : 4
+    configuration.maximumCases = 36
     configuration.healthChecks.suppressed = [.tooSlow, .filterTooMuch]
     configuration.shrinking.maximumEvaluations = 8
     let result = try Campaign(property: property, configuration: configuration).run()

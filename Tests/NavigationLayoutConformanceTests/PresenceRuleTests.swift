@@ -76,14 +76,20 @@ import Testing
     #expect(viewportDetail(SnapshotFixture(phase: .off)) == nil)
   }
 
+  /// Under the 24-point floor an error; from the floor to under 32 points a `cramped`
+  /// warning (ViewportMinimum's defaults); 32 passes.
   @Test func smallViewportFails() {
     let ready = SnapshotFixture(phase: .ready)
+    let cramped = ViewportPresentRule().check(
+      ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 31)).snapshot, in: context)
+    #expect(cramped?.detail == "viewport (0, 59, 393×31) is cramped: under 32×32 (the floor is 24×24)")
+    #expect(cramped?.severity == .warning)
     #expect(
-      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 31)))
-        == "viewport (0, 59, 393×31) is smaller than 32×32")
+      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 23)))
+        == "viewport (0, 59, 393×23) is smaller than 24×24, the floor below which the camera "
+        + "has no room for the vehicle chevron")
     #expect(
-      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 0, height: 0)))
-        == "viewport (0, 59, 0×0) is smaller than 32×32")
+      viewportDetail(ready.adding(.viewport, CGRect(x: 0, y: 59, width: 393, height: 32))) == nil)
   }
 
   @Test func viewportOutsideTheMapFails() {

@@ -89,7 +89,7 @@ import UIKit
     let violation = try #require(try firstViolation { ViewportWithoutTrailingDelegate() })
     #expect(violation.ruleID == "NLC-011")
     let viewport = try #require(violation.consequences.first { $0.ruleID == "NLC-002" })
-    #expect(viewport.finding.detail.contains("smaller than 32×32"), "\(viewport)")
+    #expect(viewport.finding.detail.contains("smaller than 24×24"), "\(viewport)")
     #expect(!viewport.finding.detail.contains("moved by"), "\(viewport)")
   }
 }

@@ -9,7 +9,7 @@ import UIKit
 /// which an iPad in one-third Split View catches (Apple's HIG "Layout" multitasking table:
 /// one third is a compact width, though the device is an iPad).
 @Suite struct SizeClassDelegateTests {
-  @Test func conformsOnEveryDeviceAndWindow() throws {
+  @Test(LongTests.only) func conformsOnEveryDeviceAndWindow() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 1_000
     configuration.seed = 1
@@ -90,7 +90,7 @@ import UIKit
   /// The idiom-based twin puts a 320-point panel 12 points in, in a window 375 points wide or
   /// less: no room for the viewport beside it, so Auto Layout breaks a constraint (NLC-011).
   /// The shrunk repro is an iPad in Split View, where the width is compact.
-  @Test func choosingByIdiomIsCaughtInOneThirdSplitView() throws {
+  @Test(LongTests.only) func choosingByIdiomIsCaughtInOneThirdSplitView() throws {
     let faulty = try #require(FaultyDelegates.named("side-panel-by-idiom"))
     #expect(faulty.ruleID == "NLC-011")
     var configuration = ConformanceConfiguration()

@@ -11,7 +11,7 @@ import Testing
   static let worker = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("conformance-worker").path
 
-  @Test func trappingDelegateIsReportedAsNLC021WithTheShortestScenario() throws {
+  @Test(LongTests.only) func trappingDelegateIsReportedAsNLC021WithTheShortestScenario() throws {
     let faulty = try #require(FaultyDelegates.named("second-button"))
     var configuration = ConformanceConfiguration()
     configuration.cases = 300
@@ -36,7 +36,7 @@ import Testing
   }
 
   /// A hang is told from a crash, with the configured limit, and shrunk with the short one.
-  @Test func aHangingDelegateIsReportedAsAHang() throws {
+  @Test(LongTests.only) func aHangingDelegateIsReportedAsAHang() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 20
     configuration.caseTimeout = .milliseconds(500)

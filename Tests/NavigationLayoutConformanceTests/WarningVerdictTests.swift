@@ -40,7 +40,7 @@ import UIKit
       wide: FaultyDelegates.named("keeps-progress-bar-after-stop")!.make)
   }
 
-  @Test func anErrorAfterAWarningFailsTheCheck() throws {
+  @Test(LongTests.only) func anErrorAfterAWarningFailsTheCheck() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 300
     // A seed whose first failing case is a phone's warning, then an iPad's NLC-007 error.

@@ -53,7 +53,7 @@ struct IsolationTests {
     #expect(result.stopReason == .caseBudgetExhausted)
   }
 
-  @Test("two crash sites are two failures, each shrunk to its own minimal case")
+  @Test("two crash sites are two failures, each shrunk to its own minimal case", LongTests.only)
   func twoCrashSites() throws {
     var configuration = Self.configuration(seed: 1, cases: 100)
     configuration.failureMode = .collectDistinctFailures
@@ -75,7 +75,7 @@ struct IsolationTests {
     #expect(found.last?.failure.message.hasSuffix(": Fatal error: Index out of range") == true)
   }
 
-  @Test("a hanging property times out and is shrunk to its minimal case")
+  @Test("a hanging property times out and is shrunk to its minimal case", LongTests.only)
   func hang() throws {
     let configuration = Self.configuration(seed: 1, cases: 50, timeout: .milliseconds(300))
     let result = try Campaign(property: ChildProperties.hangsOnSeven, configuration: configuration)
@@ -92,7 +92,7 @@ struct IsolationTests {
   #if os(Linux)
     /// A worker whose parent is gone exits by itself (the fourth independent trial left two
     /// hung workers spinning at full CPU after a second Ctrl-C had ended the campaign).
-    @Test("a worker exits when its parent is gone")
+    @Test("a worker exits when its parent is gone", LongTests.only)
     func orphanedWorkerExits() throws {
       // The shell starts the worker with its input held open by `sleep`, prints its process ID
       // and exits, so the worker is orphaned while it waits for a case.
@@ -141,7 +141,7 @@ struct IsolationTests {
   /// The fourth independent trial's Ctrl-C during a 10-second hang was held until the hang had
   /// timed out and been shrunk (about 30 seconds), then reported as a plain counterexample.
   @Test(
-    "an interruption ends the wait for a hanging case at once",
+    "an interruption ends the wait for a hanging case at once", LongTests.only,
     arguments: [64, 1])  // One case per worker and round: cases go one at a time.
   func interruptedHang(casesPerWorker: Int) throws {
     var configuration = Self.configuration(seed: 1, cases: 50, timeout: .seconds(10))

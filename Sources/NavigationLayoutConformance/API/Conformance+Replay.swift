@@ -50,20 +50,45 @@ extension Conformance {
     return try campaign.counterexample(for: execution)
   }
 
-  /// Replays a Seeds file as a campaign replays its Seeds: every selected rule (or the file's
-  /// relation), and a failure shortened by dropping events, so the repro is the one the
-  /// campaign printed for the same file.
+  /// Replays a Seeds file exactly as written: every selected rule (or the file's relation),
+  /// every event of the file, nothing dropped. ``shrink(_:configuration:delegate:)-(SeedFile,_,_)``
+  /// shortens it as a campaign does.
   ///
   /// - Parameters:
   ///   - seed: The seed; its ``SeedFile/campaign`` is not consulted (pass its rules in
   ///     `configuration` to check what the saving campaign checked).
   ///   - configuration: Its rules and roles are used.
   ///   - delegate: Makes a fresh delegate for each run.
-  /// - Returns: The shrunk counterexample, token `seed:<file>`; nil when the seed passes.
+  /// - Returns: The counterexample, its scenario the file's, token `seed:<file>`; nil when the
+  ///   seed passes.
   /// - Throws: ``ConformanceError`` when a rule ID is unknown or the scenario cannot be run.
   public static func replay(
     _ seed: SeedFile, configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Counterexample? {
+    try check(seed, configuration: configuration, delegate: delegate, shrinks: false)
+  }
+
+  /// Replays a Seeds file as a campaign replays its Seeds: every selected rule (or the file's
+  /// relation), and a failure shortened by dropping events, so the repro is the one the
+  /// campaign printed for the same file.
+  ///
+  /// - Parameters:
+  ///   - seed: The seed; its ``SeedFile/campaign`` is not consulted.
+  ///   - configuration: Its rules and roles are used.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The shortened counterexample, token `seed:<file>`; nil when the seed passes.
+  /// - Throws: ``ConformanceError`` when a rule ID is unknown or the scenario cannot be run.
+  public static func shrink(
+    _ seed: SeedFile, configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> Counterexample? {
+    try check(seed, configuration: configuration, delegate: delegate, shrinks: true)
+  }
+
+  private static func check(
+    _ seed: SeedFile, configuration: ConformanceConfiguration,
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate, shrinks: Bool
   ) throws -> Counterexample? {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
@@ -85,7 +110,8 @@ extension Conformance {
       }
       guard let (violation, relationID) = found else { return nil }
       return ConformanceCampaign.counterexample(
-        seed, violation: violation, relationID: relationID, checker: checker, rules: rules)
+        seed, violation: violation, relationID: relationID, checker: checker, rules: rules,
+        shrinks: shrinks)
     }
   }
 

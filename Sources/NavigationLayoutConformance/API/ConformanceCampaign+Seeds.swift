@@ -60,16 +60,18 @@ extension ConformanceCampaign {
     }
   }
 
-  /// A failing seed's counterexample: its scenario shortened by ``SeedShrinker``, its token
-  /// `seed:<file>`. `replay FILE` makes the same one, so a campaign's replay line for a seed
-  /// shows the trace the campaign printed.
+  /// A failing seed's counterexample, its token `seed:<file>`: its scenario shortened by
+  /// ``SeedShrinker`` (what a campaign prints, and `shrink FILE`), or as written when
+  /// `shrinks` is false (`replay FILE`).
   @MainActor
   static func counterexample(
     _ seed: SeedFile, violation: Violation, relationID: String?, checker: CaseChecker,
-    rules: RuleSelection
+    rules: RuleSelection, shrinks: Bool = true
   ) -> Counterexample {
-    let (scenario, shrunk) = SeedShrinker(checker: checker, relationID: relationID)
-      .shrink(seed.scenario, violation)
+    let (scenario, shrunk) =
+      shrinks
+      ? SeedShrinker(checker: checker, relationID: relationID).shrink(seed.scenario, violation)
+      : (seed.scenario, violation)
     var failure = Counterexample(
       ruleID: shrunk.ruleID, severity: shrunk.severity, scenario: scenario,
       relationID: relationID, replayToken: "seed:\(seed.file ?? seed.name)",

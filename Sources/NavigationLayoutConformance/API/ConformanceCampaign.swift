@@ -259,7 +259,7 @@ struct ConformanceCampaign: Sendable {
   private func counterexample(
     _ found: PropertyEngine.Counterexample, conformanceCase: ConformanceCase, rerun: [Violation]?
   ) throws -> Counterexample {
-    let token = found.replayToken.text
+    let token = ReplayToken(sequence: found.sequence, label: configuration.delegateName).text
     let identity = found.failure.identity
     let isWarning = identity.hasSuffix(BugSignature.warningSuffix)
     let ruleID = String(identity.prefix { $0 != " " && $0 != ":" })

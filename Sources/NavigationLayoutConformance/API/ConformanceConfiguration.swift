@@ -69,6 +69,12 @@ public struct ConformanceConfiguration: Sendable {
   /// under way finishes, and the report says `interrupted` with what was found so far.
   public var interruption: CampaignInterruption?
 
+  /// The delegate's name, recorded in every replay token the campaign prints
+  /// (`pe1.…@order-card`) so a replay knows which delegate the token was made for; the command
+  /// line sets its `--delegate`. Letters, digits, `.`, `_` and `-`; nil or any other name
+  /// records none.
+  public var delegateName: String?
+
   /// A directory to write the campaign's HTML report into (`index.html`, see
   /// ``HTMLReport``), if set; ``Conformance/run(_:delegate:)`` writes it before returning and
   /// throws ``ConformanceError/reportNotWritable(_:)`` when it cannot.
@@ -79,7 +85,7 @@ public struct ConformanceConfiguration: Sendable {
 
   /// Checks what the command line checks on its options, so a value it refuses is refused here
   /// too (one validator): at least one case, at least one shrunk bug, no negative shrink
-  /// budget, known rule IDs, and a reason for every disabled rule.
+  /// budget, known rule IDs, usable NLC-002 sizes, and a reason for every disabled rule.
   ///
   /// - Throws: ``ConformanceError/invalidConfiguration(_:)`` naming the value and the fix, or
   ///   ``ConformanceError/unknownRule(_:)``.
@@ -101,12 +107,14 @@ public struct ConformanceConfiguration: Sendable {
     try validateRules()
   }
 
-  /// The rule checks of ``validate()``: known IDs, and a reason for every disabled rule.
+  /// The rule checks of ``validate()``: known IDs, usable NLC-002 sizes, and a reason for
+  /// every disabled rule.
   ///
   /// - Throws: ``ConformanceError/unknownRule(_:)`` or
   ///   ``ConformanceError/invalidConfiguration(_:)``.
   public func validateRules() throws(ConformanceError) {
     if let unknown = rules.unknownIDs.first { throw .unknownRule(unknown) }
+    if let problem = rules.viewportMinimum.problem { throw .invalidConfiguration(problem) }
     for rule in rules.disabled where rule.reason.allSatisfy(\.isWhitespace) {
       throw .invalidConfiguration(
         "\(rule.id) is disabled without a reason; every report repeats it, e.g. "

@@ -32,6 +32,8 @@ public struct RuleSelection: Hashable, Sendable {
   }
   /// The rules switched off, in the order they were disabled.
   public private(set) var disabled: [DisabledRule] = []
+  /// NLC-002's floor (error) and warning size for the viewport, in points.
+  public var viewportMinimum = ViewportMinimum()
 
   /// Selects every rule.
   public init() {}
@@ -45,6 +47,15 @@ public struct RuleSelection: Hashable, Sendable {
     let id = RuleCatalogue.normalizedID(id)
     disabled.removeAll { $0.id == id }
     disabled.append(DisabledRule(id: id, reason: reason))
+  }
+
+  /// The snapshot rules this selection checks, in ID order, set up with its thresholds.
+  public var snapshotRules: [any ConformanceRule] {
+    var rules: [any ConformanceRule] = []
+    for rule in RuleCatalogue.rules where isEnabled(rule.id) {
+      rules.append(rule is ViewportPresentRule ? ViewportPresentRule(minimum: viewportMinimum) : rule)
+    }
+    return rules
   }
 
   /// Whether the rule with `id` is checked.

@@ -20,9 +20,8 @@ public struct CaseChecker {
     makeDelegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) {
     // Loops: a closure formed in main-actor code is checked for the main actor on each call.
-    var rules: [any ConformanceRule] = []
-    for rule in RuleCatalogue.rules where selection.isEnabled(rule.id) { rules.append(rule) }
-    driver = LifecycleDriver(rules: rules, roles: roles, makeDelegate: makeDelegate)
+    driver = LifecycleDriver(
+      rules: selection.snapshotRules, roles: roles, makeDelegate: makeDelegate)
     var relations: [any MetamorphicRelation] = []
     for relation in RuleCatalogue.relations where selection.isEnabled(relation.id) {
       relations.append(relation)

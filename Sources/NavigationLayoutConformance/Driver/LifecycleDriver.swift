@@ -198,7 +198,8 @@ public struct LifecycleDriver {
           }
           found.append(
             Violation(
-              ruleID: rule.id, severity: rule.severity, snapshot: candidate, finding: finding))
+              ruleID: rule.id, severity: finding.severity ?? rule.severity, snapshot: candidate,
+              finding: finding))
         }
         break
       }

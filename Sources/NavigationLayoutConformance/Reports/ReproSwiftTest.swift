@@ -82,6 +82,12 @@ public enum ReproSwiftTest {
         "  configuration.rules.disable(\(stringLiteral(rule.id)), because: "
           + "\(stringLiteral(rule.reason)))")
     }
+    if !rules.viewportMinimum.isDefault {
+      lines.append(
+        "  configuration.rules.viewportMinimum = ViewportMinimum(floor: "
+          + "\(Environment.points(rules.viewportMinimum.floor)), warningSize: "
+          + "\(Environment.points(rules.viewportMinimum.warningSize)))")
+    }
     lines.append(
       "  try Conformance.check(scenario, configuration: configuration\(bugArgument)) { "
         + "\(delegateExpression) }")

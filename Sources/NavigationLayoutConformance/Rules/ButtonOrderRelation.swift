@@ -38,6 +38,8 @@ public struct ButtonOrderRelation: MetamorphicRelation {
   public func compare(base: CaseRecord, variant: CaseRecord) -> Violation? {
     var warning: Violation?
     let change = "when the button lists are reversed and an unknown button is added"
+    let baseLists = base.scenario.environment.configuration
+    let variantLists = variant.scenario.environment.configuration
     for (snapshot, other) in settledPairs(base: base, variant: variant) {
       for type in Self.knownTypes {
         let role = ElementRole.button(type)
@@ -56,6 +58,22 @@ public struct ButtonOrderRelation: MetamorphicRelation {
             highlights: [.init("\(role) (variant)", right.visualRect)], kind: Self.lost,
             signatureNames: [])
         case (let left?, let right?):
+          let lists = (
+            Self.list(of: type, in: baseLists, phase: snapshot.phase),
+            Self.list(of: type, in: variantLists, phase: other.phase)
+          )
+          if let aspect = Self.indexFollowed(
+            type, base: (snapshot, lists.0), variant: (other, lists.1), left: left, right: right)
+          {
+            return violation(
+              at: snapshot,
+              "\(role)'s \(aspect) follows its index in the SDK's list, not its type: it changes "
+                + "\(change), and the button that takes its index gets what \(role) had (tell "
+                + "buttons apart by `type`)",
+              highlights: [
+                .init("\(role)", left.visualRect), .init("\(role) (variant)", right.visualRect),
+              ], kind: Self.byIndex, signatureNames: [])
+          }
           guard warning == nil else { continue }
           warning = placementWarning(role, left, right, at: snapshot, change: change)
         }
@@ -72,6 +90,68 @@ public struct ButtonOrderRelation: MetamorphicRelation {
   /// The signature's kind when a known button moves, shows or hides with the order (a
   /// warning).
   static let moved = "a known button moves with the order"
+  /// The signature's kind when a known button's visibility, size or container follows its
+  /// index (an error).
+  static let byIndex = "a known button treated by its index"
+
+  /// The list the SDK handed `type` in for `phase`: the guidance list while guiding when it
+  /// holds the type, else the ready list.
+  private static func list(
+    of type: NavigationButtonKnownType, in configuration: SimulatorConfiguration, phase: SDKPhase
+  ) -> [NavigationButtonKnownType] {
+    if case .guiding = phase, configuration.guidanceButtons.contains(type) {
+      return configuration.guidanceButtons
+    }
+    return configuration.readyButtons
+  }
+
+  /// What of `type`'s treatment follows its index, if anything: `visibility`, `size` or
+  /// `container`, when it differs between the runs and the variant's button at the base run's
+  /// index of `type` has the base run's value (so the delegate gave the index, not the type,
+  /// that treatment). Nil when the treatment is the same, or changed in a way no other button
+  /// took over (a stack of fixed length sizing every button anew, for example).
+  private static func indexFollowed(
+    _ type: NavigationButtonKnownType,
+    base: (snapshot: LayoutSnapshot, list: [NavigationButtonKnownType]),
+    variant: (snapshot: LayoutSnapshot, list: [NavigationButtonKnownType]),
+    left: ElementSnapshot, right: ElementSnapshot
+  ) -> String? {
+    guard let index = base.list.firstIndex(of: type), index < variant.list.count else {
+      return nil
+    }
+    let heir = variant.list[index]
+    guard heir != type, let successor = variant.snapshot.element(.button(heir)) else {
+      return nil
+    }
+    if left.isVisible != right.isVisible, successor.isVisible == left.isVisible {
+      return "visibility"
+    }
+    guard left.isVisible, right.isVisible else { return nil }
+    if !sameSize(left.frame.size, right.frame.size), sameSize(successor.frame.size, left.frame.size) {
+      return "size"
+    }
+    let container = (
+      containerName(of: left, in: base.snapshot), containerName(of: right, in: variant.snapshot),
+      containerName(of: successor, in: variant.snapshot)
+    )
+    if container.0 != container.1, container.2 == container.0 { return "container" }
+    return nil
+  }
+
+  private static func sameSize(_ a: CGSize, _ b: CGSize) -> Bool {
+    abs(a.width - b.width) <= RuleGeometry.tolerance
+      && abs(a.height - b.height) <= RuleGeometry.tolerance
+  }
+
+  /// The name of the element holding `element`, `the map` for none.
+  private static func containerName(of element: ElementSnapshot, in snapshot: LayoutSnapshot)
+    -> String
+  {
+    guard let parent = element.parentIndex,
+      let holder = snapshot.elements.first(where: { $0.index == parent })
+    else { return "the map" }
+    return holder.name
+  }
 
   /// A warning when a known button is shown in one run only, or shown in different places.
   private func placementWarning(

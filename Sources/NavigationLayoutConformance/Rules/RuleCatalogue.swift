@@ -20,9 +20,9 @@ public enum RuleCatalogue {
   /// NLC-021's ID: a delegate that traps fails this rule; only isolated runs can report it.
   public static let trapRuleID = "NLC-021"
 
-  /// The rules that report warnings besides errors: NLC-016 errs on a lost button and warns on
-  /// a moved one.
-  public static let alsoWarningIDs = ["NLC-016"]
+  /// The rules that report warnings besides errors: NLC-002 errs under its floor and warns on
+  /// a cramped viewport; NLC-016 errs on a lost button and warns on a moved one.
+  public static let alsoWarningIDs = ["NLC-002", "NLC-016"]
 
   /// Every rule's ID, title and severity, in ID order, for tables and `explain`.
   public static var entries: [(id: String, title: String, severity: RuleSeverity)] {

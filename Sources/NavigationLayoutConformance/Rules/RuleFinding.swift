@@ -21,6 +21,10 @@ public struct RuleFinding: Hashable, Sendable {
   /// named by its members, while everything inside them may move with them); nil for
   /// ``subjects``.
   public var signatureNames: [String]?
+  /// The severity of this finding when it is not the rule's own: a rule that errs below one
+  /// threshold and warns in a band above it (NLC-002) says so per finding; nil takes
+  /// ``ConformanceRule/severity``.
+  public var severity: RuleSeverity?
 
   /// The elements the finding is about, by their names in this case: ``elementNames`` when
   /// set, else the highlights' labels that name an element (not `overlap`, not an area such
@@ -64,14 +68,18 @@ public struct RuleFinding: Hashable, Sendable {
   ///   - highlights: The rectangles to draw.
   ///   - kind: The kind of break, for the signature; nil when the rule breaks one way only.
   ///   - elementNames: The elements it is about, when the highlights do not say.
+  ///   - signatureNames: The elements the signature names, when not the subjects.
+  ///   - severity: This finding's severity, when not the rule's.
   public init(
     _ detail: String, highlights: [Highlight] = [], kind: String? = nil,
-    elementNames: [String]? = nil, signatureNames: [String]? = nil
+    elementNames: [String]? = nil, signatureNames: [String]? = nil,
+    severity: RuleSeverity? = nil
   ) {
     self.detail = detail
     self.highlights = highlights
     self.kind = kind
     self.elementNames = elementNames
     self.signatureNames = signatureNames
+    self.severity = severity
   }
 }

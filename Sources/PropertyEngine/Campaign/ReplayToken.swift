@@ -9,17 +9,46 @@
 /// print(token.text)  // pe1.AQCsAg
 /// print(try ReplayToken(parsing: token.text).sequence)  // [1, 0, 300]
 /// ```
+///
+/// A token may carry a label after an `@`, naming what it was made for (a tool records the
+/// subject checked, so a replay on another one can be refused): `pe1.AQCsAg@order-card`. The
+/// label never changes the case.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   /// The prefix naming the token format version.
   public static let prefix = "pe1."
   /// The encoded choices.
   public let sequence: ChoiceSequence
+  /// What the token was made for, if recorded: letters, digits, `.`, `_` and `-` only.
+  public let label: String?
+  /// The character between the choices and the label.
+  public static let labelSeparator: Character = "@"
 
   /// Creates the token for a sequence.
   ///
   /// - Parameter sequence: The choices to encode.
   public init(sequence: ChoiceSequence) {
     self.sequence = sequence
+    self.label = nil
+  }
+
+  /// Creates the token for a sequence, labelled.
+  ///
+  /// - Parameters:
+  ///   - sequence: The choices to encode.
+  ///   - label: What the token is for; nil, empty, or with a character other than letters,
+  ///     digits, `.`, `_` and `-` (which could not be read back) records none.
+  public init(sequence: ChoiceSequence, label: String?) {
+    self.sequence = sequence
+    self.label = label.flatMap { Self.isValidLabel($0) ? $0 : nil }
+  }
+
+  /// Whether `label` can be recorded in a token's text.
+  public static func isValidLabel(_ label: String) -> Bool {
+    !label.isEmpty
+      && label.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "." || $0 == "_" || $0 == "-"
+      }
   }
 
   /// Decodes a token.
@@ -32,7 +61,19 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     guard trimmed.hasPrefix(Self.prefix) else {
       throw .malformedReplayToken(token: text, reason: "no \"\(Self.prefix)\" version prefix")
     }
-    let body = trimmed.dropFirst(Self.prefix.count)
+    var body = trimmed.dropFirst(Self.prefix.count)
+    var label: String?
+    if let separator = body.firstIndex(of: Self.labelSeparator) {
+      let recorded = String(body[body.index(after: separator)...])
+      guard Self.isValidLabel(recorded) else {
+        throw .malformedReplayToken(
+          token: text, reason: "its label after \"@\" is empty or has a character other than "
+            + "letters, digits, \".\", \"_\" and \"-\"")
+      }
+      label = recorded
+      body = body[..<separator]
+    }
+    self.label = label
     guard let bytes = Base64URL.decode(String(body)) else {
       throw .malformedReplayToken(token: text, reason: "it is not base64url text")
     }
@@ -50,7 +91,11 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The token text, such as `pe1.AQCsAg`.
-  public var text: String { Self.prefix + Base64URL.encode(Varint.encode(sequence.indices)) }
+  public var text: String {
+    let choices = Self.prefix + Base64URL.encode(Varint.encode(sequence.indices))
+    guard let label else { return choices }
+    return choices + String(Self.labelSeparator) + label
+  }
 
   /// The token text.
   public var description: String { text }

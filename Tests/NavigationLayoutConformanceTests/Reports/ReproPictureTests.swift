@@ -54,7 +54,7 @@ import Testing
   /// Faulty delegates that trap have no snapshot to draw (NLC-021).
   static let drawable = FaultyDelegates.all.filter { $0.ruleID != "NLC-021" }.map(\.name)
 
-  @Test(arguments: drawable)
+  @Test(arguments: LongTests.sample(drawable, 4))
   func failingStepPictureIsReadable(_ name: String) throws {
     let faulty = try #require(FaultyDelegates.named(name))
     var configuration = ConformanceConfiguration()

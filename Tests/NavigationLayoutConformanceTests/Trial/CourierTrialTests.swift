@@ -12,14 +12,14 @@ import UIKit
 /// the correct delegate conforms (10,000 cases at seeds 0 and 1 over every environment in the
 /// trial); its faulty variants are caught.
 @Suite struct CourierTrialTests {
-  @Test func theCourierLayoutConforms() throws {
+  @Test(LongTests.only) func theCourierLayoutConforms() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 300
     let report = try Conformance.run(configuration) { AdaptiveCourierLayout() }
     #expect(report.isConforming, "\(report)")
   }
 
-  @Test func slidingFromTheLeadingEdgeConforms() throws {
+  @Test(LongTests.only) func slidingFromTheLeadingEdgeConforms() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 200
     configuration.seed = 1
@@ -27,20 +27,22 @@ import UIKit
     #expect(report.isConforming, "\(report)")
   }
 
-  /// A required 360-point panel chosen by idiom leaves an iPad's compact Split View a viewport
-  /// under the 32-point minimum.
-  @Test func choosingThePanelByIdiomIsCaught() throws {
+  /// A required 360-point panel chosen by idiom, 16 points in, leaves no room for the viewport
+  /// in an iPad window 375 points wide (16 + 360 + 8 > 375): Auto Layout breaks a constraint
+  /// (NLC-011). In wider compact windows the viewport left is cramped (NLC-002's warning band,
+  /// 24 to 32 points), no longer an error under the 24-point floor.
+  @Test(LongTests.only) func choosingThePanelByIdiomIsCaught() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 2000
     // The first failure is the one asked about: stop there rather than judge every case.
     configuration.stopsAtFirstFailure = true
     let report = try Conformance.run(configuration) { makeCourierLayoutByIdiom() }
-    let failure = try #require(report.failures.first, "not caught")
+    let failure = try #require(report.errors.first, "not caught")
     #expect(failure.scenario.environment.device?.idiom == .pad, "\(failure)")
-    #expect(failure.scenario.environment.traits.horizontalSizeClass == .compact, "\(failure)")
+    #expect(failure.signature.description.hasPrefix("NLC-011 unsatisfiable"), "\(failure)")
   }
 
-  @Test func liftingTheLogoLateIsCaughtAsNLC005() throws {
+  @Test(LongTests.only) func liftingTheLogoLateIsCaughtAsNLC005() throws {
     let report = try Conformance.run(ConformanceConfiguration()) { makeCourierLayoutLateLogo() }
     #expect(report.failures.first?.ruleID == "NLC-005", "\(report)")
   }

@@ -10,9 +10,8 @@ import Testing
 /// The trial's figures: 17 of 17 planted bugs found by one default run (iterate-and-disable
 /// found 16), no false alarm; its first run reported 23 duplicates among 42 error lines, which
 /// this suite keeps down. `NLC_LONG_TESTS=1` runs the full 10,000-case campaigns; the default
-/// run checks the grocery delegate on fewer cases.
+/// run checks none of them (LongTests).
 @Suite struct MultiBugTrialTests {
-  static var isLong: Bool { ProcessInfo.processInfo.environment["NLC_LONG_TESTS"] == "1" }
 
   static func campaign(
     cases: Int, _ make: @escaping @MainActor () -> any NavigationLayoutDelegate
@@ -24,8 +23,8 @@ import Testing
 
   /// G1 NLC-015, G2 NLC-005, G3 NLC-013, G4 NLC-003, G5 NLC-008, G6 NLC-007: six bugs, six
   /// reports, each rule once.
-  @Test func theGroceryDelegatesSixBugsAreSixReports() throws {
-    let report = try Self.campaign(cases: Self.isLong ? 10_000 : 1_500) { makeGroceryDelegate() }
+  @Test(LongTests.only) func theGroceryDelegatesSixBugsAreSixReports() throws {
+    let report = try Self.campaign(cases: 10_000) { makeGroceryDelegate() }
     let rules = report.errors.map(\.ruleID)
     #expect(
       rules.sorted() == ["NLC-003", "NLC-005", "NLC-007", "NLC-008", "NLC-013", "NLC-015"],
@@ -35,7 +34,7 @@ import Testing
   /// F2 NLC-003 (order card by a hard-coded ETA height), F3 NLC-017 (logo on leftAnchor), F4
   /// NLC-007 (speed widget left after stop), F5 NLC-010/011 (turn card width pinned), F6
   /// NLC-009 (changePrompt leaves the old prompt).
-  @Test(.enabled(if: isLong)) func theFoodDelegatesPlantedBugsAreAllReported() throws {
+  @Test(LongTests.only) func theFoodDelegatesPlantedBugsAreAllReported() throws {
     let report = try Self.campaign(cases: 10_000) { makeFoodDeliveryDelegate() }
     let signatures = report.errors.map(\.signature.description)
     for expected in [
@@ -50,7 +49,7 @@ import Testing
 
   /// T1 NLC-006, T2 NLC-011 (two required panel widths), T3 NLC-012, T4 NLC-014, T5 NLC-004,
   /// T6 NLC-016.
-  @Test(.enabled(if: isLong)) func theTruckingDelegatesPlantedBugsAreAllReported() throws {
+  @Test(LongTests.only) func theTruckingDelegatesPlantedBugsAreAllReported() throws {
     let report = try Self.campaign(cases: 10_000) { makeTruckingDelegate() }
     let rules = Set(report.errors.map(\.ruleID))
     #expect(
