@@ -17,9 +17,7 @@ enum OptionValues {
 
   /// A 64-bit seed, decimal or `0x` hexadecimal.
   static func seed(_ text: String) throws(CommandLineError) -> UInt64 {
-    let value =
-      text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
-    guard let value else {
+    guard let value = CampaignEnvironment.seed(text) else {
       throw .usage(
         "--seed needs a whole number from 0 to 2^64-1 (decimal or 0x hex), got \"\(text)\"; "
           + "e.g. --seed 42")
@@ -31,13 +29,7 @@ enum OptionValues {
   static func duration(
     _ text: String, option: String, example: String = "10m"
   ) throws(CommandLineError) -> Duration {
-    let units: [(suffix: String, seconds: Int64, milliseconds: Bool)] = [
-      ("ms", 1, true), ("s", 1, false), ("m", 60, false), ("h", 3600, false),
-    ]
-    for unit in units where text.hasSuffix(unit.suffix) {
-      guard let count = Int64(text.dropLast(unit.suffix.count)), count > 0 else { break }
-      return unit.milliseconds ? .milliseconds(count) : .seconds(count * unit.seconds)
-    }
+    if let duration = CampaignEnvironment.duration(text) { return duration }
     throw .usage(
       "\(option) needs a duration such as 90s, 10m or 2h, got \"\(text)\"; e.g. \(option) \(example)")
   }

@@ -4,7 +4,9 @@ import Testing
 /// Issue 17: every Swift code block of the README type-checks against this build, with a
 /// stand-in `AppLayout` module holding the README's `MyLayoutDelegate` (internal, as an app's
 /// delegate usually is) and `makeLayoutDelegate()`. A block with no imports continues the
-/// block before it; `Package.swift` manifests are left to SwiftPM.
+/// block before it; `Package.swift` manifests are left to SwiftPM, and so are the recipe
+/// blocks that are part of the app's module or a fix to the app's file
+/// (`Scripts/check-readme-recipes.sh` builds those in a real package).
 @Suite struct ReadmeCodeTests {
   /// The build's module directory, next to the test bundle.
   static let modules = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -22,10 +24,15 @@ import Testing
     let readme = try String(contentsOfFile: FileFixture.packageRoot + "/README.md", encoding: .utf8)
     var blocks: [String] = []
     var imports = ""
-    for part in readme.components(separatedBy: "```swift\n").dropFirst() {
+    let parts = readme.components(separatedBy: "```swift\n")
+    for (before, part) in zip(parts, parts.dropFirst()) {
       guard let end = part.range(of: "```") else { continue }
       let code = String(part[..<end.lowerBound])
       if code.contains("import PackageDescription") { continue }
+      let directive = before.split(separator: "\n").last ?? ""
+      if directive.hasPrefix("<!-- recipe: fix") || directive.contains("/Sources/AppLayout/") {
+        continue
+      }
       let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
       let own = lines.filter { $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") }
       if own.isEmpty {

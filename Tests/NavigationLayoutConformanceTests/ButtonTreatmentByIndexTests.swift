@@ -45,16 +45,47 @@ import UIKit
     }
   }
 
-  /// The guide's sample with "the report button" faded out by index, `buttons[1]`.
-  final class FadesSecondButtonDelegate: ForwardingLayoutDelegate {
-    let sample = GuideSampleDelegate()
-    override func target(for map: GMSMapView) -> any NavigationLayoutDelegate { sample }
+  /// An app's own guidance layout: cards on the map, the buttons in a plain `UIStackView` on
+  /// the trailing side, and "the report button" faded out by index, `buttons[1]`.
+  @MainActor final class FadesSecondButtonDelegate: NSObject, NavigationLayoutDelegate {
+    let buttonColumn = UIStackView()
+    var constraints: [NSLayoutConstraint] = []
 
-    override func startGuidance(
+    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {}
+    func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {}
+
+    func startGuidance(
       navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
     ) {
-      super.startGuidance(navMap: navMap, newState: newState, oldState: oldState)
+      let safe = navMap.safeAreaLayoutGuide
+      buttonColumn.axis = .vertical
+      buttonColumn.spacing = 8
+      buttonColumn.translatesAutoresizingMaskIntoConstraints = false
+      for button in newState.buttons { buttonColumn.addArrangedSubview(button.view) }
       if newState.buttons.count > 1 { newState.buttons[1].view.alpha = 0 }
+      for view in [newState.turnCard, newState.etaCard, newState.googleLogo, buttonColumn] {
+        navMap.addSubview(view)
+      }
+      constraints = [
+        newState.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
+        newState.turnCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+        newState.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+        newState.etaCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+        newState.googleLogo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+        newState.googleLogo.bottomAnchor.constraint(equalTo: newState.etaCard.topAnchor),
+        buttonColumn.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -8),
+        buttonColumn.topAnchor.constraint(equalTo: newState.turnCard.bottomAnchor, constant: 8),
+      ]
+      NSLayoutConstraint.activate(constraints)
+    }
+
+    func stopGuidance(
+      navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
+    ) {
+      NSLayoutConstraint.deactivate(constraints)
+      for view in [oldState.turnCard, oldState.etaCard, oldState.googleLogo, buttonColumn] {
+        view.removeFromSuperview()
+      }
     }
   }
 
@@ -81,7 +112,8 @@ import UIKit
   @Test func aButtonFadedByIndexIsAnError() throws {
     let violation = try #require(try Self.check { FadesSecondButtonDelegate() })
     // Base: the compass (index 0) shows; variant: it is buttons[1] and faded, while the
-    // reporting button, now index 0, shows.
+    // reporting button, now index 0, shows. (In a hiding stack visibility may follow the
+    // order: the stack hides from the end; theGuideSampleOnlyMovesWithTheOrder.)
     #expect(violation.severity == .error)
     #expect(
       violation.finding.detail.hasPrefix(

@@ -8,8 +8,16 @@ import Testing
 /// a counterexample with a shrunk scenario instead of ending the test process.
 @Suite struct TrapIsolationTests {
   /// The worker executable SwiftPM builds next to the test bundle.
-  static let worker = URL(fileURLWithPath: CommandLine.arguments[0])
-    .deletingLastPathComponent().appendingPathComponent("conformance-worker").path
+  static let worker = ChildProcessConfiguration.builtExecutable(named: "conformance-worker")
+
+  /// The README's isolation recipe finds its worker this way: beside the test runner here.
+  @Test func theWorkerIsFoundBesideTheTests() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.worker), "\(Self.worker)")
+    #expect(
+      Self.worker
+        == URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("conformance-worker").path)
+  }
 
   @Test(LongTests.only) func trappingDelegateIsReportedAsNLC021WithTheShortestScenario() throws {
     let faulty = try #require(FaultyDelegates.named("second-button"))

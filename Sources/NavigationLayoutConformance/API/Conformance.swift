@@ -121,17 +121,21 @@ public enum Conformance {
 
   /// Runs a campaign and returns what it found.
   ///
+  /// `NLC_CASES`, `NLC_TIME` and `NLC_SEED` in the environment replace the configuration's
+  /// cases, time budget and seed (``CampaignEnvironment``), so CI can run the same tests longer.
+  ///
   /// - Parameters:
   ///   - configuration: Cases, seed, environments, rules, roles.
   ///   - delegate: Makes a fresh delegate for each run.
   /// - Returns: The report; same configuration, same report, byte for byte (and the same
   ///   HTML report, when ``ConformanceConfiguration/reportDirectory`` asks for one).
-  /// - Throws: ``ConformanceError`` when a rule ID is unknown, a corpus file is bad or the
-  ///   HTML report cannot be written.
+  /// - Throws: ``ConformanceError`` when a rule ID is unknown, a corpus file is bad, an
+  ///   `NLC_` variable cannot be read or the HTML report cannot be written.
   public static func run(
     _ configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> ConformanceReport {
+    let configuration = try configuration.applyingEnvironment()
     let report = try ConformanceCampaign(
       configuration: configuration, factory: DelegateFactory(make: delegate)
     )

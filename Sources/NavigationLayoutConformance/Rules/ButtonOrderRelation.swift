@@ -123,7 +123,12 @@ public struct ButtonOrderRelation: MetamorphicRelation {
     guard heir != type, let successor = variant.snapshot.element(.button(heir)) else {
       return nil
     }
-    if left.isVisible != right.isVisible, successor.isVisible == left.isVisible {
+    // A hiding stack shows or hides its views from the end when room runs out, so there
+    // visibility follows the order by design (the guide's sample); only the app's own
+    // containers are judged on it.
+    let stacked = [(left, base.snapshot), (right, variant.snapshot), (successor, variant.snapshot)]
+      .contains { isInHidingStack($0.0, in: $0.1) }
+    if !stacked, left.isVisible != right.isVisible, successor.isVisible == left.isVisible {
       return "visibility"
     }
     guard left.isVisible, right.isVisible else { return nil }
@@ -136,6 +141,13 @@ public struct ButtonOrderRelation: MetamorphicRelation {
     )
     if container.0 != container.1, container.2 == container.0 { return "container" }
     return nil
+  }
+
+  private static func isInHidingStack(_ element: ElementSnapshot, in snapshot: LayoutSnapshot)
+    -> Bool
+  {
+    guard let parent = element.parentIndex else { return false }
+    return snapshot.elements.first { $0.index == parent }?.role == .hidingStack
   }
 
   private static func sameSize(_ a: CGSize, _ b: CGSize) -> Bool {

@@ -1,0 +1,86 @@
+public import Foundation
+
+/// Campaign sizes a team sets from outside its tests: `NLC_CASES`, `NLC_TIME` and `NLC_SEED`
+/// in the environment of `swift test` change every ``Conformance/check(_:delegate:)`` and
+/// ``Conformance/run(_:delegate:)`` (not `nav-layout-check`, which has `--cases`, `--time`
+/// and `--seed`).
+///
+/// A pull request runs the tests' own figures (200 cases by default); a nightly job runs the
+/// same tests longer, with a new seed each night, without editing them:
+///
+/// ```sh
+/// NLC_TIME=10m NLC_SEED=$(date +%Y%m%d) swift test -c release
+/// ```
+///
+/// `NLC_TIME` alone runs until the time is up, however many cases that is (a time budget makes
+/// the number of cases, and so the report, depend on the machine's speed); with `NLC_CASES`
+/// too, whichever ends first. A value that cannot be read fails the check with
+/// ``ConformanceError/invalidConfiguration(_:)`` naming the variable and a good value.
+public enum CampaignEnvironment {
+  /// The variable that sets ``ConformanceConfiguration/cases``: a positive whole number.
+  public static let casesVariable = "NLC_CASES"
+  /// The variable that sets ``ConformanceConfiguration/timeBudget``: `90s`, `10m`, `2h`,
+  /// `500ms`.
+  public static let timeVariable = "NLC_TIME"
+  /// The variable that sets ``ConformanceConfiguration/seed``: decimal or `0x` hexadecimal.
+  public static let seedVariable = "NLC_SEED"
+
+  /// A duration written as a positive whole number and a unit, `ms`, `s`, `m` or `h`; nil for
+  /// anything else. The command line's `--time` and `--case-timeout` read the same way.
+  public static func duration(_ text: String) -> Duration? {
+    let units: [(suffix: String, seconds: Int64, milliseconds: Bool)] = [
+      ("ms", 1, true), ("s", 1, false), ("m", 60, false), ("h", 3600, false),
+    ]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      guard let count = Int64(text.dropLast(unit.suffix.count)), count > 0 else { return nil }
+      return unit.milliseconds ? .milliseconds(count) : .seconds(count * unit.seconds)
+    }
+    return nil
+  }
+
+  /// A 64-bit seed, decimal or `0x` hexadecimal; nil for anything else.
+  public static func seed(_ text: String) -> UInt64? {
+    text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text, radix: 10)
+  }
+}
+
+extension ConformanceConfiguration {
+  /// This configuration with the ``CampaignEnvironment`` variables set in `environment`
+  /// applied; unchanged when none is set.
+  ///
+  /// - Throws: ``ConformanceError/invalidConfiguration(_:)`` naming a variable whose value
+  ///   cannot be read, with a good value.
+  public func applyingEnvironment(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(ConformanceError) -> ConformanceConfiguration {
+    var configuration = self
+    let cases = environment[CampaignEnvironment.casesVariable]
+    if let cases {
+      guard let count = Int(cases), count > 0 else {
+        throw .invalidConfiguration(
+          "\(CampaignEnvironment.casesVariable)=\(cases): give a positive whole number of cases, "
+            + "e.g. \(CampaignEnvironment.casesVariable)=5000")
+      }
+      configuration.cases = count
+    }
+    if let time = environment[CampaignEnvironment.timeVariable] {
+      guard let budget = CampaignEnvironment.duration(time) else {
+        throw .invalidConfiguration(
+          "\(CampaignEnvironment.timeVariable)=\(time): give a duration such as 90s, 10m or 2h, "
+            + "e.g. \(CampaignEnvironment.timeVariable)=10m")
+      }
+      configuration.timeBudget = budget
+      // By time alone, the count does not stop the campaign first.
+      if cases == nil { configuration.cases = Int.max }
+    }
+    if let text = environment[CampaignEnvironment.seedVariable] {
+      guard let seed = CampaignEnvironment.seed(text) else {
+        throw .invalidConfiguration(
+          "\(CampaignEnvironment.seedVariable)=\(text): give a whole number from 0 to 2^64-1 "
+            + "(decimal or 0x hex), e.g. \(CampaignEnvironment.seedVariable)=42")
+      }
+      configuration.seed = seed
+    }
+    return configuration
+  }
+}
