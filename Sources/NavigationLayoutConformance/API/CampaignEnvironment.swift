@@ -54,33 +54,37 @@ extension ConformanceConfiguration {
     _ environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(ConformanceError) -> ConformanceConfiguration {
     var configuration = self
-    let cases = environment[CampaignEnvironment.casesVariable]
-    if let cases {
-      guard let count = Int(cases), count > 0 else {
-        throw .invalidConfiguration(
-          "\(CampaignEnvironment.casesVariable)=\(cases): give a positive whole number of cases, "
-            + "e.g. \(CampaignEnvironment.casesVariable)=5000")
-      }
-      configuration.cases = count
-    }
-    if let time = environment[CampaignEnvironment.timeVariable] {
-      guard let budget = CampaignEnvironment.duration(time) else {
-        throw .invalidConfiguration(
-          "\(CampaignEnvironment.timeVariable)=\(time): give a duration such as 90s, 10m or 2h, "
-            + "e.g. \(CampaignEnvironment.timeVariable)=10m")
-      }
+    let cases = try Self.value(
+      CampaignEnvironment.casesVariable, in: environment, example: "5000",
+      expecting: "a positive whole number of cases"
+    ) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    if let cases { configuration.cases = cases }
+    if let budget = try Self.value(
+      CampaignEnvironment.timeVariable, in: environment, example: "10m",
+      expecting: "a duration such as 90s, 10m or 2h", CampaignEnvironment.duration)
+    {
       configuration.timeBudget = budget
       // By time alone, the count does not stop the campaign first.
       if cases == nil { configuration.cases = Int.max }
     }
-    if let text = environment[CampaignEnvironment.seedVariable] {
-      guard let seed = CampaignEnvironment.seed(text) else {
-        throw .invalidConfiguration(
-          "\(CampaignEnvironment.seedVariable)=\(text): give a whole number from 0 to 2^64-1 "
-            + "(decimal or 0x hex), e.g. \(CampaignEnvironment.seedVariable)=42")
-      }
+    if let seed = try Self.value(
+      CampaignEnvironment.seedVariable, in: environment, example: "42",
+      expecting: "a whole number from 0 to 2^64-1 (decimal or 0x hex)", CampaignEnvironment.seed)
+    {
       configuration.seed = seed
     }
     return configuration
+  }
+
+  /// The variable `name` read by `parse`; nil when it is not set.
+  private static func value<Value>(
+    _ name: String, in environment: [String: String], example: String, expecting: String,
+    _ parse: (String) -> Value?
+  ) throws(ConformanceError) -> Value? {
+    guard let text = environment[name] else { return nil }
+    guard let value = parse(text) else {
+      throw .invalidConfiguration("\(name)=\(text): give \(expecting), e.g. \(name)=\(example)")
+    }
+    return value
   }
 }
