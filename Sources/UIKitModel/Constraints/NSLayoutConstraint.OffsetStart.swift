@@ -17,3 +17,17 @@ extension NSLayoutConstraint {
     @MainActor var item: (any LayoutItem)? { tether.item }
   }
 }
+
+extension NSLayoutConstraint {
+  /// Model-only: the item and attribute the first side's distance starts at, when the first
+  /// side is a dimension from `anchorWithOffset(to:)`; nil otherwise. The side stands for
+  /// `firstItem.firstAttribute − start`.
+  package var firstOffsetStartAnchor: (item: AnyObject?, attribute: Attribute)? {
+    firstOffsetStart.map { ($0.item, $0.attribute) }
+  }
+
+  /// Model-only: the same for the second side.
+  package var secondOffsetStartAnchor: (item: AnyObject?, attribute: Attribute)? {
+    secondOffsetStart.map { ($0.item, $0.attribute) }
+  }
+}
