@@ -65,7 +65,7 @@ struct SymbolImageTests {
     #expect(image.size == CGSize(width: 78, height: 78))
   }
 
-  @Test("a real symbol outside the size table gets the default size; a name SF Symbols lacks gets nil")
+  @Test("a symbol outside the size table gets the default size; an unknown name gets nil")
   func names() throws {
     // "scooter" is an SF Symbols name (SF Symbols 2.0; Apple's name_availability.plist, as
     // published in github.com/AprilNEA/gpui-symbols sfsymbols/src/unified.rs, "`scooter`
@@ -73,7 +73,10 @@ struct SymbolImageTests {
     #expect(UIImage(systemName: "scooter")?.size == CGSize(width: 19, height: 19))
     // Not names in that list: a typo of "phone.fill", a "scooter.fill" SF Symbols does not
     // have, and malformed names.
-    for name in ["phone.fil", "scooter.fill", "", "Car.fill", "car..fill", "car fill", ".car", "car."] {
+    let unknown = [
+      "phone.fil", "scooter.fill", "", "Car.fill", "car..fill", "car fill", ".car", "car.",
+    ]
+    for name in unknown {
       #expect(UIImage(systemName: name) == nil, "\(name)")
       #expect(UIImage(systemName: name, withConfiguration: nil) == nil, "\(name)")
       #expect(UIImage(systemName: name, compatibleWith: nil) == nil, "\(name)")

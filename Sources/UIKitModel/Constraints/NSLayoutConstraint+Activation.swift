@@ -172,8 +172,10 @@ extension NSLayoutConstraint {
   /// The roots of the constraint's items, without repeats, first item's first.
   var itemRoots: [UIView] {
     var roots: [UIView] = []
-    for item in [firstLayoutItem, secondLayoutItem, firstOffsetStart?.item, secondOffsetStart?.item]
-    {
+    let items = [
+      firstLayoutItem, secondLayoutItem, firstOffsetStart?.item, secondOffsetStart?.item,
+    ]
+    for item in items {
       guard let root = item?.hostView?.rootView, !roots.containsIdentical(root)
       else { continue }
       roots.append(root)

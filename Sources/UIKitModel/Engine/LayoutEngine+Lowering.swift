@@ -131,7 +131,8 @@ extension LayoutEngine {
     let firstMirrored = key.mirrored && !model.firstSideIsAbsolute
     add(model.firstAttribute, of: first, mirrored: firstMirrored, times: 1, to: &expression)
     if let start = model.firstOffsetStart, let item = start.item {
-      let from = UIScrollView.anyCreated ? contentArea(of: item, start.attribute, facing: first) : nil
+      let from =
+        UIScrollView.anyCreated ? contentArea(of: item, start.attribute, facing: first) : nil
       add(start.attribute, of: from ?? item, mirrored: firstMirrored, times: -1, to: &expression)
     }
     // The key's constant: the model's with the baseline offsets folded in.
