@@ -247,3 +247,5 @@ let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { card.alpha 
 let icon = UIImage(systemName: "arrow.triangle.turn.up.right.diamond.fill"); _ = icon?.size
 // MARK: 123 resignFirstResponder
 map.endEditing(true); _ = card.resignFirstResponder()
+// MARK: 124 anchorWithOffset equal gaps
+let gap = card.trailingAnchor.anchorWithOffset(to: button.leadingAnchor); gap.constraint(equalTo: button.trailingAnchor.anchorWithOffset(to: map.trailingAnchor)).isActive = true; map.topAnchor.anchorWithOffset(to: card.topAnchor).constraint(equalToConstant: 20).isActive = true

@@ -100,6 +100,18 @@ import UIKitModel
         + "longer on the map: opaqueOverlay 'panel'.top == TurnCard.bottom + 8 @1000")
   }
 
+  @Test func guidanceCleanupNamesADistanceStartingAtADetachedComponent() {
+    // `turnCard.bottomAnchor.anchorWithOffset(to: panel.topAnchor) == 8`: the distance's
+    // start is the detached component, its end the app's view.
+    var gap = Self.constraint("opaqueOverlay 'panel'", .top, constant: 8, detached: ["TurnCard"])
+    gap.firstOffsetStart = "TurnCard.bottom"
+    let snapshot = Self.readyAfterStop { $0.with { $0.constraints = [gap] } }
+    #expect(
+      GuidanceCleanupRule().check(snapshot, in: SnapshotFixture.context(Self.afterStop))?.detail
+        == "after stopGuidance an active constraint still references TurnCard, which is no "
+        + "longer on the map: (opaqueOverlay 'panel'.top - TurnCard.bottom) == 8 @1000")
+  }
+
   @Test func guidanceCleanupJudgesOnlySettledReadySnapshotsAfterAStop() {
     let rule = GuidanceCleanupRule()
     let moving = Self.readyAfterStop(moment: .afterEvent) { $0.adding(.turnCard, Self.turnCard) }

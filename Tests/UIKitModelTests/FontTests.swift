@@ -75,19 +75,20 @@ struct FontTests {
     #expect(font.textStyle == nil)
   }
 
-  @Test("UIFontMetrics scales by the style's size ratio and honours the cap")
+  @Test("UIFontMetrics scales by the measured per-style factor and honours the cap")
   func fontMetrics() {
+    // Expected values: the iOS 26 dump of UIFontMetrics in github.com/Vercantez/openuikit,
+    // Sources/OpenUIKit/Resources/dynamic_type.json (commit 6f62d1d): body at XXXL,
+    // scaled[17] = 22.333333 and scaled[10] = 13.333333; title1 at AX5, scaledFont[14] = 28;
+    // body at AX5, scaledFont[16] = 45.
     let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
     let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-    // Body: 23 pt at xxxLarge over 17 pt at Large.
-    #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == 23)
-    #expect(
-      UIFontMetrics.default.scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(10) * 23 / 17)
+    #expect(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: xxxl) == CGFloat(67) / 3)
+    #expect(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: xxxl) == CGFloat(40) / 3)
     #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)
-    // Title 1: 28 at Large, 58 at AX5; 14 pt scales to 14 × 58 / 28 = 29.
     let title = UIFontMetrics(forTextStyle: .title1)
-    #expect(title.scaledFont(for: .systemFont(ofSize: 14), compatibleWith: ax5).pointSize == 29)
-    // 16 × 53 / 17 ≈ 49.9, capped at 20.
+    #expect(title.scaledFont(for: .systemFont(ofSize: 14), compatibleWith: ax5).pointSize == 28)
+    // 16 pt reaches 45 at AX5; capped at 20.
     let capped = UIFontMetrics.default.scaledFont(
       for: .systemFont(ofSize: 16), maximumPointSize: 20, compatibleWith: ax5)
     #expect(capped.pointSize == 20)
@@ -95,8 +96,7 @@ struct FontTests {
     let scaled = UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 16))
     #expect(scaled.pointSize == 16)
     #expect(scaled.weight == .bold)
-    #expect(
-      scaled.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == CGFloat(16) * 53 / 17)
+    #expect(scaled.resolved(for: .accessibilityExtraExtraExtraLarge)?.pointSize == 45)
   }
 
   @Test("font descriptors make a text style bold or italic and keep it scaling")
@@ -124,9 +124,10 @@ struct FontTests {
   func applicationCategory() {
     UIContentSizeCategory.application = .accessibilityExtraExtraExtraLarge
     defer { UIContentSizeCategory.application = .large }
-    // Body at AX5: 53 pt (HIG); 17 scales to 53 by the same ratio.
+    // Body at AX5: 53 pt (HIG); UIFontMetrics takes 17 to 48 (the openuikit iOS 26 dump,
+    // body scaled[17] = 48; about 48 by other reports), not 53.
     #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 53)
-    #expect(UIFontMetrics.default.scaledValue(for: 17) == 53)
+    #expect(UIFontMetrics.default.scaledValue(for: 17) == 48)
     // Traits that leave the category unspecified read the app's; explicit traits win.
     let unspecified = UITraitCollection(preferredContentSizeCategory: .unspecified)
     #expect(

@@ -65,12 +65,39 @@ struct SymbolImageTests {
     #expect(image.size == CGSize(width: 78, height: 78))
   }
 
-  @Test("an unknown but plausible name gets the default size; a malformed one gets nil")
+  @Test("a symbol outside the size table gets the default size; an unknown name gets nil")
   func names() throws {
-    // Default: 19 × 19 at 17 pt.
-    #expect(UIImage(systemName: "scooter.fill")?.size == CGSize(width: 19, height: 19))
-    for name in ["", "Car.fill", "car..fill", "car fill", ".car", "car."] {
+    // "scooter" is an SF Symbols name (SF Symbols 2.0; Apple's name_availability.plist, as
+    // published in github.com/AprilNEA/gpui-symbols sfsymbols/src/unified.rs, "`scooter`
+    // (since v2.0)"); the model's size table does not list it, so 19 × 19 at 17 pt.
+    #expect(UIImage(systemName: "scooter")?.size == CGSize(width: 19, height: 19))
+    // Not names in that list: a typo of "phone.fill", a "scooter.fill" SF Symbols does not
+    // have, and malformed names.
+    let unknown = [
+      "phone.fil", "scooter.fill", "", "Car.fill", "car..fill", "car fill", ".car", "car.",
+    ]
+    for name in unknown {
       #expect(UIImage(systemName: name) == nil, "\(name)")
+      #expect(UIImage(systemName: name, withConfiguration: nil) == nil, "\(name)")
+      #expect(UIImage(systemName: name, compatibleWith: nil) == nil, "\(name)")
+    }
+    // Real names from the same list: the first SF Symbols release's and the latest's.
+    for name in ["phone.fill", "car.fill", "square.and.arrow.up", "air.conditioner"] {
+      #expect(UIImage(systemName: name) != nil, "\(name)")
+    }
+  }
+
+  @Test("every SF Symbols name the package's sources, tests and examples use resolves")
+  func namesInUse() {
+    // Each name passed to UIImage(systemName:) in Sources, Tests, Scripts, README.md and
+    // CONFORMANCE.md (grep `systemName:`), and the button types' built-in glyphs.
+    let names = [
+      "arrow.triangle.turn.up.right.diamond.fill", "bolt.fill", "car.fill", "checkmark",
+      "chevron.right", "ellipsis.circle", "info.circle", "mappin", "minus", "phone.fill", "plus",
+      "plus.circle", "shippingbox.fill", "xmark",
+    ]
+    for name in names {
+      #expect(UIImage(systemName: name) != nil, "\(name)")
     }
   }
 

@@ -219,9 +219,11 @@ struct LabelLayoutTests {
     label.leadingAnchor.constraint(equalTo: map.leadingAnchor).isActive = true
     map.layoutEnvironment.preferredContentSizeCategory = .extraExtraExtraLarge
     map.layoutIfNeeded()
-    // 34 × 23 / 17 = 46 pt; two full-width glyphs: 92 pt.
-    #expect(label.font.pointSize == 46)
-    #expect(label.frame.width == 92)
+    // 34 pt scaled like body at XXXL: 45 pt (iOS 26 dump of UIFontMetrics in
+    // github.com/Vercantez/openuikit, dynamic_type.json, body scaledFont[34] = 45); two
+    // full-width glyphs: 90 pt.
+    #expect(label.font.pointSize == 45)
+    #expect(label.frame.width == 90)
   }
 
   @Test("first and last baselines align labels of different fonts")

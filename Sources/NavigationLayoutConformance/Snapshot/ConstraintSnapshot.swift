@@ -26,13 +26,20 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
   public var isSDKOwned: Bool
   /// Google components the constraint references that are not in the map's hierarchy.
   public var detachedComponents: [String]
+  /// When the first side is a distance from `anchorWithOffset(to:)`, the anchor it starts at
+  /// (`item.attribute`): the side is `firstItem.firstAttribute − firstOffsetStart`; nil
+  /// otherwise.
+  public var firstOffsetStart: String?
+  /// The same for the second side.
+  public var secondOffsetStart: String?
 
   /// Creates a constraint snapshot.
   public init(
     identifier: String?, firstItem: String, firstAttribute: NSLayoutConstraint.Attribute,
     relation: NSLayoutConstraint.Relation, secondItem: String?,
     secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
-    priority: Float, isSDKOwned: Bool, detachedComponents: [String]
+    priority: Float, isSDKOwned: Bool, detachedComponents: [String],
+    firstOffsetStart: String? = nil, secondOffsetStart: String? = nil
   ) {
     self.identifier = identifier
     self.firstItem = firstItem
@@ -45,13 +52,19 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
     self.priority = priority
     self.isSDKOwned = isSDKOwned
     self.detachedComponents = detachedComponents
+    self.firstOffsetStart = firstOffsetStart
+    self.secondOffsetStart = secondOffsetStart
   }
 
-  /// `turnCard.width == 300 @1000`, `prompt #1.bottom == etaCard.top - 8 @999`.
+  /// `turnCard.width == 300 @1000`, `prompt #1.bottom == etaCard.top - 8 @999`; a distance
+  /// from `anchorWithOffset(to:)` prints as `(end - start)`.
   public var description: String {
-    var text = "\(firstItem).\(firstAttribute) \(relation) "
+    func side(_ end: String, _ start: String?) -> String {
+      start.map { "(\(end) - \($0))" } ?? end
+    }
+    var text = "\(side("\(firstItem).\(firstAttribute)", firstOffsetStart)) \(relation) "
     if let secondItem {
-      text += "\(secondItem).\(secondAttribute)"
+      text += side("\(secondItem).\(secondAttribute)", secondOffsetStart)
       if multiplier != 1 { text += " * \(Environment.points(multiplier))" }
       if constant != 0 {
         text += (constant < 0 ? " - " : " + ") + Environment.points(abs(constant))

@@ -235,7 +235,18 @@ final class SnapshotCapture {
       }
       var detached: [String] = []
       if first.detached { detached.append(first.name) }
+      // A distance's start anchor (`anchorWithOffset(to:)`), named as `item.attribute`.
+      func start(_ anchor: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)?)
+        -> String?
+      {
+        guard let anchor else { return nil }
+        let named = walk.name(of: anchor.item)
+        if named.detached, !detached.contains(named.name) { detached.append(named.name) }
+        return "\(named.name).\(anchor.attribute)"
+      }
+      let firstStart = start(constraint.firstOffsetStartAnchor)
       if let second, second.detached { detached.append(second.name) }
+      let secondStart = start(constraint.secondOffsetStartAnchor)
       result.append(
         ConstraintSnapshot(
           identifier: constraint.identifier, firstItem: first.name,
@@ -244,7 +255,8 @@ final class SnapshotCapture {
           multiplier: constraint.multiplier, constant: constraint.constant,
           priority: constraint.priority.rawValue,
           isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
-          detachedComponents: detached))
+          detachedComponents: detached, firstOffsetStart: firstStart,
+          secondOffsetStart: secondStart))
     }
     return (result, pass.count)
   }
@@ -274,7 +286,11 @@ final class SnapshotCapture {
         pass.count += 1
         let firstItem = constraint.firstItem
         let secondItem = constraint.secondItem
-        guard Self.isComponent(firstItem) || Self.isComponent(secondItem) else { continue }
+        guard
+          Self.isComponent(firstItem) || Self.isComponent(secondItem)
+            || Self.isComponent(constraint.firstOffsetStartAnchor?.item)
+            || Self.isComponent(constraint.secondOffsetStartAnchor?.item)
+        else { continue }
         pass.involving.append(
           Involving(
             constraint: Unmanaged.passUnretained(constraint), sdkOwned: sdkOwned,

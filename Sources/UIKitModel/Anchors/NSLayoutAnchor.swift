@@ -10,10 +10,18 @@ public import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   let item: any LayoutItem
   let attribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`: the receiver of that call, the anchor
+  /// the distance is measured from; ``item`` and ``attribute`` are then the anchor it is
+  /// measured to, so the dimension stands for `item.attribute − offsetStart` (nil otherwise).
+  let offsetStart: NSLayoutConstraint.OffsetStart?
 
-  init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
+  init(
+    _ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+    offsetFrom start: NSLayoutConstraint.OffsetStart? = nil
+  ) {
     self.item = item
     self.attribute = attribute
+    offsetStart = start
     super.init()
   }
 
@@ -26,7 +34,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
       first: item, attribute, relation, second: other?.item,
-      other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+      other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+      firstOffsetStart: offsetStart, secondOffsetStart: other?.offsetStart)
   }
 
   /// `self == anchor`.

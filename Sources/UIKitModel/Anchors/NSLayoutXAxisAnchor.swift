@@ -9,6 +9,29 @@ public import Foundation
 /// departs from per-item resolution).
 @preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// A dimension standing for the horizontal distance from this anchor to `otherAnchor`, in
+  /// points: `otherAnchor − self`, to be constrained like a width.
+  ///
+  /// Apple, UIKit documentation, `NSLayoutXAxisAnchor.anchorWithOffset(to:)` (iOS 10): "Creates
+  /// a layout dimension object from two anchors … Use the returned object to define
+  /// constraints relative to the space between the current anchor and the object in the
+  /// `otherAnchor` parameter." Making two gaps equal:
+  ///
+  /// ```swift
+  /// a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+  ///   .constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor))
+  ///   .isActive = true
+  /// ```
+  ///
+  /// Leading and trailing are read as elsewhere (§A13): right to left the distance from a
+  /// leading to a trailing edge is still measured toward trailing (leftward). A side that
+  /// names left or right is measured rightward whatever the direction.
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(
+      otherAnchor.item, otherAnchor.attribute,
+      offsetFrom: NSLayoutConstraint.OffsetStart(tether: item.tether, attribute: attribute))
+  }
+
   /// `self == anchor + multiplier × 8`: the standard spacing after `anchor`, in points.
   ///
   /// The model's system spacing is 8 pt, UIKit's figure between plain views.

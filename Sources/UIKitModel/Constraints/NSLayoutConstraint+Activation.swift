@@ -41,6 +41,14 @@ extension NSLayoutConstraint {
     if let secondTether, secondTether.isAlive {
       host = UIView.closestCommonAncestor(host, secondTether.host?.takeUnretainedValue())
     }
+    // A distance between two anchors brings its start items in too.
+    if hasOffsetSide {
+      for start in [firstOffsetStart, secondOffsetStart] {
+        guard let start else { continue }
+        guard start.tether.isAlive else { return }
+        host = UIView.closestCommonAncestor(host, start.tether.host?.takeUnretainedValue())
+      }
+    }
     guard let host else {
       let reason = CrashReason.noCommonAncestor(self)
       recordCrash(reason)
@@ -98,6 +106,9 @@ extension NSLayoutConstraint {
     let reason: String
     if !constant.isFinite {
       reason = CrashReason.nonFiniteConstant(self, constant)
+    } else if hasOffsetSide {
+      guard let offsetReason = offsetSideError() else { return }
+      reason = offsetReason
     } else if firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal
       || firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional
     {
@@ -114,6 +125,34 @@ extension NSLayoutConstraint {
     }
     isIllegal = true
     recordCrash(reason)
+  }
+
+  /// The crash reason for a constraint with a side from `anchorWithOffset(to:)`, nil when
+  /// it is legal: such a side is a size, so the other side must be a size or a constant, and
+  /// one distance may not mix leading or trailing with left or right (§A1).
+  private func offsetSideError() -> String? {
+    // Left with leading inside one distance is the mix UIKit refuses for two locations;
+    // across the two sides each distance is a size, so only its own two anchors are checked.
+    if let start = firstOffsetStart,
+      start.attribute.isDirectional && firstAttribute.isAbsoluteHorizontal
+        || start.attribute.isAbsoluteHorizontal && firstAttribute.isDirectional
+    {
+      return CrashReason.directionalMix
+    }
+    if let start = secondOffsetStart,
+      start.attribute.isDirectional && secondAttribute.isAbsoluteHorizontal
+        || start.attribute.isAbsoluteHorizontal && secondAttribute.isDirectional
+    {
+      return CrashReason.directionalMix
+    }
+    let firstIsSize = firstOffsetStart != nil || !firstAttribute.isLocation
+    let secondIsSize =
+      secondLayoutItem == nil || secondAttribute == .notAnAttribute
+      || secondOffsetStart != nil || !secondAttribute.isLocation
+    guard firstIsSize, secondIsSize else {
+      return CrashReason.invalidPairing(firstAttribute, secondAttribute)
+    }
+    return nil
   }
 
   /// Records a crash in the logs of the items' hierarchies, and with each item that is a
@@ -133,7 +172,10 @@ extension NSLayoutConstraint {
   /// The roots of the constraint's items, without repeats, first item's first.
   var itemRoots: [UIView] {
     var roots: [UIView] = []
-    for item in [firstLayoutItem, secondLayoutItem] {
+    let items = [
+      firstLayoutItem, secondLayoutItem, firstOffsetStart?.item, secondOffsetStart?.item,
+    ]
+    for item in items {
       guard let root = item?.hostView?.rootView, !roots.containsIdentical(root)
       else { continue }
       roots.append(root)

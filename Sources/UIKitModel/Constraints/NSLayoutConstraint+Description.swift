@@ -52,11 +52,18 @@ extension NSLayoutConstraint {
       attributeName = [.left: "minX", .top: "minY"][firstAttribute] ?? attributeName
       if multiplier == 0 { secondItem = nil }
     }
-    var text = "\(first).\(attributeName) \(relation)"
+    // A distance (`anchorWithOffset(to:)`) prints as `(end - start)`: the model's notation.
+    func distance(_ end: String, _ start: OffsetStart?) -> String {
+      guard let start else { return end }
+      let name = start.item.map { log?.name(of: $0) ?? "" } ?? "nil"
+      return "(\(end) - \(name).\(start.attribute))"
+    }
+    var text = "\(distance("\(first).\(attributeName)", firstOffsetStart)) \(relation)"
     var constantText = constant
     if let second = secondItem {
       let factor = multiplier == 1 ? "" : "\(multiplier.layoutText)*"
-      text += " \(factor)\(log?.name(of: second) ?? "").\(secondAttribute)"
+      let end = "\(log?.name(of: second) ?? "").\(secondAttribute)"
+      text += " \(factor)\(distance(end, secondOffsetStart))"
     } else {
       text += " \(constant.layoutText)"
       constantText = 0

@@ -33,6 +33,13 @@ open class NSLayoutConstraint: NSObject {
   package var firstItemHostReference: Unmanaged<UIView>? { firstTether.host }
   /// Model-only: ``secondItemHostView`` unretained.
   package var secondItemHostReference: Unmanaged<UIView>? { secondTether?.host }
+  /// Model-only: when the first side is a dimension from `anchorWithOffset(to:)`, the anchor
+  /// its distance starts at; the side is then `firstItem.firstAttribute − start`.
+  let firstOffsetStart: OffsetStart?
+  /// Model-only: the same for the second side.
+  let secondOffsetStart: OffsetStart?
+  /// Whether a side is a distance between two anchors (`anchorWithOffset(to:)`).
+  var hasOffsetSide: Bool { firstOffsetStart != nil || secondOffsetStart != nil }
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The attribute of the second item; `.notAnAttribute` for a constant constraint.
@@ -130,10 +137,13 @@ open class NSLayoutConstraint: NSObject {
     first: any LayoutItem, _ firstAttribute: Attribute, _ relation: Relation,
     second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
     constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app,
-    validates: Bool = true
+    validates: Bool = true, firstOffsetStart: OffsetStart? = nil,
+    secondOffsetStart: OffsetStart? = nil
   ) {
     firstTether = first.tether
     secondTether = second?.tether
+    self.firstOffsetStart = firstOffsetStart
+    self.secondOffsetStart = second == nil ? nil : secondOffsetStart
     self.firstAttribute = firstAttribute
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.relation = relation
@@ -171,12 +181,13 @@ open class NSLayoutConstraint: NSObject {
 
   /// The anchor of the first item and attribute.
   public var firstAnchor: NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor(firstLayoutItem ?? UILayoutGuide(), firstAttribute)
+    NSLayoutAnchor(
+      firstLayoutItem ?? UILayoutGuide(), firstAttribute, offsetFrom: firstOffsetStart)
   }
 
   /// The anchor of the second item and attribute; nil for a constant constraint.
   public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-    secondLayoutItem.map { NSLayoutAnchor($0, secondAttribute) }
+    secondLayoutItem.map { NSLayoutAnchor($0, secondAttribute, offsetFrom: secondOffsetStart) }
   }
 
   /// The first item: a ``UIView`` or ``UILayoutGuide``.

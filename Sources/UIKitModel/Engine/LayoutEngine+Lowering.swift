@@ -58,12 +58,20 @@ extension LayoutEngine {
     // Constraints act on views' alignment rectangles (Apple, `alignmentRectInsets`): each
     // item's offset from its frame folds into the constant, as baselines do.
     if model.origin.actsOnAlignmentRects {
-      constant -= Self.alignmentOffset(model.firstAttribute, of: first, mirrored: mirrored)
+      let firstMirrored = mirrored && !model.firstSideIsAbsolute
+      constant -= Self.alignmentOffset(model.firstAttribute, of: first, mirrored: firstMirrored)
       if let second {
         constant +=
           model.multiplier
-          * Self.alignmentOffset(model.secondAttribute, of: second, mirrored: mirrored)
+          * Self.alignmentOffset(
+            model.secondAttribute, of: second, mirrored: mirrored && !model.secondSideIsAbsolute)
       }
+    }
+    // A side that is a distance between two anchors (`anchorWithOffset(to:)`) subtracts its
+    // start anchor: the start's baseline and alignment offsets enter with the opposite sign.
+    if model.hasOffsetSide {
+      guard let adjustment = offsetStartsAdjustment(model, mirrored: mirrored) else { return nil }
+      constant += adjustment
     }
     let key = LoweringKey(
       constant: constant, priority: model.storedPriority.rawValue, mirrored: mirrored,
@@ -93,13 +101,23 @@ extension LayoutEngine {
   private func isMirrored(
     _ model: NSLayoutConstraint, first: any LayoutItem, second: (any LayoutItem)?
   ) -> Bool {
-    guard model.firstAttribute.isDirectional || model.secondAttribute.isDirectional else {
+    guard
+      model.firstAttribute.isDirectional || model.secondAttribute.isDirectional
+        || model.firstOffsetStart?.attribute.isDirectional == true
+        || model.secondOffsetStart?.attribute.isDirectional == true
+    else {
       return false
     }
-    let owner =
+    var owner =
       model.installer
       ?? (second == nil
         ? first.hostView : UIView.closestCommonAncestor(first.hostView, second?.hostView))
+    if model.installer == nil, model.hasOffsetSide {
+      for start in [model.firstOffsetStart, model.secondOffsetStart] {
+        guard let start else { continue }
+        owner = UIView.closestCommonAncestor(owner, start.item?.hostView)
+      }
+    }
     let attribute = owner?.semanticContentAttribute ?? .unspecified
     return attribute.resolved(inheriting: rootDirection) == .rightToLeft
   }
@@ -110,16 +128,30 @@ extension LayoutEngine {
   ) -> Constraint {
     var expression = Cassowary.Expression()
     expression.terms.reserveCapacity(6)
-    add(model.firstAttribute, of: first, mirrored: key.mirrored, times: 1, to: &expression)
+    let firstMirrored = key.mirrored && !model.firstSideIsAbsolute
+    add(model.firstAttribute, of: first, mirrored: firstMirrored, times: 1, to: &expression)
+    if let start = model.firstOffsetStart, let item = start.item {
+      let from =
+        UIScrollView.anyCreated ? contentArea(of: item, start.attribute, facing: first) : nil
+      add(start.attribute, of: from ?? item, mirrored: firstMirrored, times: -1, to: &expression)
+    }
     // The key's constant: the model's with the baseline offsets folded in.
     expression.constant = -Double(key.constant)
     if let second, model.secondAttribute != .notAnAttribute {
       let m = Double(model.multiplier)
-      add(model.secondAttribute, of: second, mirrored: key.mirrored, times: -m, to: &expression)
+      let secondMirrored = key.mirrored && !model.secondSideIsAbsolute
+      add(model.secondAttribute, of: second, mirrored: secondMirrored, times: -m, to: &expression)
+      if let start = model.secondOffsetStart, let item = start.item {
+        let from =
+          UIScrollView.anyCreated ? contentArea(of: item, start.attribute, facing: second) : nil
+        add(start.attribute, of: from ?? item, mirrored: secondMirrored, times: m, to: &expression)
+      }
       // first − m·second, each measured from the origin o: (x₁ − o) − m(x₂ − o) leaves
-      // (m − 1)·o; mirrored, (o − x₁) − m(o − x₂) leaves (1 − m)·o with o the right edge.
-      let offset =
-        (model.firstAttribute.isLocation ? -1 : 0) + (model.secondAttribute.isLocation ? m : 0)
+      // (m − 1)·o; mirrored, (o − x₁) − m(o − x₂) leaves (1 − m)·o with o the right edge. A
+      // distance between two anchors is a size: its origins cancel.
+      let firstIsLocation = model.firstAttribute.isLocation && model.firstOffsetStart == nil
+      let secondIsLocation = model.secondAttribute.isLocation && model.secondOffsetStart == nil
+      let offset = (firstIsLocation ? -1 : 0) + (secondIsLocation ? m : 0)
       if offset != 0,
         let container = model.installer
           ?? UIView.closestCommonAncestor(first.hostView, second.hostView)
@@ -209,6 +241,51 @@ extension LayoutEngine {
       if !mirrored { term(v.width, x) }
     case .notAnAttribute: break
     }
+  }
+}
+
+extension LayoutEngine {
+  /// What the start anchors of a constraint's distances (`anchorWithOffset(to:)`) add to the
+  /// lowered constant: each side is `end − start`, so a start's baseline and alignment
+  /// offsets enter with the sign opposite to its end's; nil when a start item is gone.
+  fileprivate func offsetStartsAdjustment(_ model: NSLayoutConstraint, mirrored: Bool)
+    -> CGFloat?
+  {
+    var adjustment: CGFloat = 0
+    if let start = model.firstOffsetStart {
+      guard let item = start.item else { return nil }
+      adjustment += Self.baselineOffset(start.attribute, of: item)
+      if model.origin.actsOnAlignmentRects {
+        adjustment += Self.alignmentOffset(
+          start.attribute, of: item, mirrored: mirrored && !model.firstSideIsAbsolute)
+      }
+    }
+    if let start = model.secondOffsetStart {
+      guard let item = start.item else { return nil }
+      adjustment -= model.multiplier * Self.baselineOffset(start.attribute, of: item)
+      if model.origin.actsOnAlignmentRects {
+        adjustment -=
+          model.multiplier
+          * Self.alignmentOffset(
+            start.attribute, of: item, mirrored: mirrored && !model.secondSideIsAbsolute)
+      }
+    }
+    return adjustment
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether the first side is a distance (`anchorWithOffset(to:)`) that names left or right:
+  /// it is measured rightward even when the constraint reads leading and trailing mirrored.
+  var firstSideIsAbsolute: Bool {
+    guard let start = firstOffsetStart else { return false }
+    return start.attribute.isAbsoluteHorizontal || firstAttribute.isAbsoluteHorizontal
+  }
+
+  /// The same for the second side.
+  var secondSideIsAbsolute: Bool {
+    guard let start = secondOffsetStart else { return false }
+    return start.attribute.isAbsoluteHorizontal || secondAttribute.isAbsoluteHorizontal
   }
 }
 

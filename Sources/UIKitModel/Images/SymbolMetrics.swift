@@ -9,8 +9,9 @@ import Foundation
 /// grid of the image's scale. The point size is the configuration's, or its text style's at
 /// the Dynamic Type size of the traits, or the body style's (17 pt at `.large`). Every figure
 /// here is the model's (CONFORMANCE.md §3, "Controls and images"): proportions close to the
-/// glyphs', not Apple's metrics. A name not in the table gets ``defaultSize``, a
-/// square-ish symbol the size of a circled glyph.
+/// glyphs', not Apple's metrics. A name not in the table (but in ``SFSymbolNames``, which
+/// decides whether a symbol exists) gets ``defaultSize``, a square-ish symbol the size of a
+/// circled glyph.
 enum SymbolMetrics {
   /// The point size a symbol without a size is drawn at: the body style at `.large`.
   static let defaultPointSize: CGFloat = 17
@@ -79,17 +80,6 @@ enum SymbolMetrics {
     case .heavy: 1.05
     case .black: 1.06
     }
-  }
-
-  /// Whether `name` could be an SF Symbol's name: lowercase letters and digits in parts
-  /// joined by single dots. The model cannot know Apple's full list, so every such name
-  /// gets an image; anything else gets nil, as an unknown name does on a device.
-  static func isPlausibleName(_ name: String) -> Bool {
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    return !name.isEmpty
-      && parts.allSatisfy { part in
-        !part.isEmpty && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-      }
   }
 
   /// The point size `configuration` asks for under `traits`.

@@ -6,7 +6,8 @@ public import Foundation
 /// ``SymbolConfiguration`` (point size or text style, weight, scale; sized by the model's
 /// ``SymbolMetrics``), and named images (``init(named:)``), which a test registers with a
 /// size first (``register(named:size:scale:)``, model-only API) because the model has no
-/// asset catalog; an unregistered name gives nil, as a missing asset does on a device. The
+/// asset catalog; an unregistered name gives nil, as a missing asset does on a device, and so
+/// does a symbol name SF Symbols does not have (``SFSymbolNames``). The
 /// model draws nothing: pixels, colours and orientation are not kept.
 ///
 /// ```swift
@@ -76,24 +77,28 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   // MARK: - Symbols
 
-  /// The SF Symbol called `name`, drawn for the body text style; nil when `name` cannot be a
-  /// symbol's name (see ``SymbolMetrics/isPlausibleName(_:)``: the model accepts every
-  /// name of lowercase letters and digits joined by dots, since it cannot know Apple's list).
+  /// The SF Symbol called `name`, drawn for the body text style; nil when SF Symbols has no
+  /// symbol of that name, as on a device (a typo such as `"phone.fil"` gives nil).
+  ///
+  /// Names are looked up in ``SFSymbolNames``: every name of SF Symbols 1.0 to 7.1, from the
+  /// SF Symbols app's `name_availability.plist` (CONFORMANCE.md AL-UIK-104).
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)
   }
 
-  /// The SF Symbol called `name` under `configuration`; nil when `name` cannot be a symbol's.
+  /// The SF Symbol called `name` under `configuration`; nil when SF Symbols has no symbol of
+  /// that name (``SFSymbolNames``).
   public convenience init?(
     systemName name: String, withConfiguration configuration: UIImage.Configuration?
   ) {
-    guard SymbolMetrics.isPlausibleName(name) else { return nil }
+    guard SFSymbolNames.contains(name) else { return nil }
     self.init(
       symbolName: name, assetName: nil, assetSize: .zero,
       scale: configuration?.traitCollection?.displayScale ?? 3, configuration: configuration)
   }
 
-  /// The SF Symbol called `name` for `traitCollection`; nil when `name` cannot be a symbol's.
+  /// The SF Symbol called `name` for `traitCollection`; nil when SF Symbols has no symbol of
+  /// that name (``SFSymbolNames``).
   public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?)
   {
     self.init(

@@ -146,7 +146,8 @@ public final class UIFont: NSObject, Sendable {
     guard let style = textStyle else { return nil }
     var size = TextMetrics.pointSize(of: style, at: category)
     if let scaling {
-      size = scaling.base * size / TextMetrics.pointSize(of: style, at: .large)
+      // A UIFontMetrics font: the measured per-style factor, not the size ratio.
+      size = FontMetricsScaling.scaledFontSize(scaling.base, style: style, category: category)
       if scaling.maximum > 0 { size = min(size, scaling.maximum) }
     }
     guard size != pointSize else { return self }

@@ -2,16 +2,17 @@ public import Foundation
 
 /// Scales custom fonts and values with a text style: UIKit's `UIFontMetrics`.
 ///
-/// A value scales by the ratio of the style's HIG size at the category to its size at
-/// `.large` (the model's reading of "scaled like the text style"; CONFORMANCE.md §3, "Text").
-/// Without traits, the category is the app's (``UIContentSizeCategory/application``, `.large`
-/// unless a driver set it); the scaled font remembers the style, so a label with
+/// A value scales by a factor per text style and category measured on iOS 26, not by the
+/// ratio of the style's point sizes: a value is rounded to the nearest 1/3 pt, a font's size to
+/// whole points (``FontMetricsScaling`` gives the source; CONFORMANCE.md AL-UIK-043). Without
+/// traits, the category is the app's (``UIContentSizeCategory/application``, `.large` unless a
+/// driver set it); the scaled font remembers the style, so a label with
 /// `adjustsFontForContentSizeCategory` follows its hierarchy's category.
 ///
 /// ```swift
 /// let metrics = UIFontMetrics(forTextStyle: .body)
-/// let traits = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
-/// print(metrics.scaledValue(for: 17, compatibleWith: traits))  // 23.0
+/// let traits = UITraitCollection(preferredContentSizeCategory: .medium)
+/// print(metrics.scaledValue(for: 17, compatibleWith: traits))  // 16.333333333333332
 /// ```
 public final class UIFontMetrics: NSObject, Sendable {
   /// The style values scale with.
@@ -42,7 +43,8 @@ public final class UIFontMetrics: NSObject, Sendable {
     scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
   }
 
-  /// `font` scaled for the traits' category, capped at `maximumPointSize` (0: no cap).
+  /// `font` scaled for the traits' category, capped at `maximumPointSize` (0: no cap): its
+  /// size times the style's measured factor, rounded to whole points (``FontMetricsScaling``).
   public func scaledFont(
     for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont {
@@ -60,12 +62,12 @@ public final class UIFontMetrics: NSObject, Sendable {
     scaledValue(for: value, compatibleWith: nil)
   }
 
-  /// `value` scaled by the style's size at the traits' category over its size at `.large`.
+  /// `value` scaled for the traits' category, in points: times the style's measured factor,
+  /// rounded to the nearest 1/3 pt (``FontMetricsScaling``); unchanged at `.large`.
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
     -> CGFloat
   {
-    let category = UIContentSizeCategory.resolving(traitCollection)
-    return value * TextMetrics.pointSize(of: textStyle, at: category)
-      / TextMetrics.pointSize(of: textStyle, at: .large)
+    FontMetricsScaling.scaledValue(
+      value, style: textStyle, category: UIContentSizeCategory.resolving(traitCollection))
   }
 }

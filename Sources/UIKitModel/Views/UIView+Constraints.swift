@@ -43,7 +43,11 @@ extension UIView {
   /// // 'The view hierarchy is not prepared for the constraint: <NSLayoutConstraint:0x1 …>…'
   /// ```
   public func addConstraint(_ constraint: NSLayoutConstraint) {
-    let outside = [constraint.firstLayoutItem, constraint.secondLayoutItem].contains { item in
+    let items = [
+      constraint.firstLayoutItem, constraint.secondLayoutItem, constraint.firstOffsetStart?.item,
+      constraint.secondOffsetStart?.item,
+    ]
+    let outside = items.contains { item in
       guard let host = item?.hostView else { return false }
       return !host.isDescendant(of: self)
     }

@@ -280,6 +280,12 @@ extension NSLayoutConstraint {
     // guides, whose host it is).
     let leaf = view.subviews.isEmpty
     if Self.tether(firstTether, leadsInto: view, leaf: leaf) { return true }
+    if hasOffsetSide {
+      for start in [firstOffsetStart, secondOffsetStart] {
+        guard let start else { continue }
+        if Self.tether(start.tether, leadsInto: view, leaf: leaf) { return true }
+      }
+    }
     guard let secondTether else { return false }
     return Self.tether(secondTether, leadsInto: view, leaf: leaf)
   }
