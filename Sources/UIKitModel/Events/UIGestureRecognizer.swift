@@ -41,8 +41,11 @@ open class UIGestureRecognizer: NSObject {
 
   /// The last simulated location, in the view's coordinates.
   var location = CGPoint.zero
-  /// Closure handlers in the order added.
-  private var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+  /// Closure handlers in the order added. Final, as is the closure `addTarget`: a subclass in
+  /// another file fills its vtable with the superclass's entries by name, and the names of
+  /// members typed with a `@MainActor` closure differ between the frontend jobs of one
+  /// non-optimised build under `@preconcurrency` (a clean debug build failed to link).
+  private final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
 
   #if canImport(ObjectiveC)
     /// A target and its action, the target held weakly (Objective-C interoperability only).
@@ -87,7 +90,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Adds a closure called with the recognizer at each step of its gesture: the model's
   /// closure form of `addTarget(_:action:)`.
-  open func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  public final func addTarget(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
     handlers.append(handler)
   }
 
