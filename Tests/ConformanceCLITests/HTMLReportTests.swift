@@ -10,7 +10,7 @@ import Testing
     "run", "--delegate", "logo-moves-after-prompt", "--no-seeds", "--cases", "200",
   ]
 
-  @Test func reportIsStaticShowsEveryStepAndIsTheSameForTheSameSeed() throws {
+  @Test(LongTests.only) func reportIsStaticShowsEveryStepAndIsTheSameForTheSameSeed() throws {
     let first = FileFixture.temporaryPath("report-a")
     let second = FileFixture.temporaryPath("report-b")
     let runA = CommandHarness.run(Self.arguments + ["--report", first], faulty: true)

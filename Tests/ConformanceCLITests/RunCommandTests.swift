@@ -137,7 +137,7 @@ import Testing
 
   /// A campaign that stops at its first failure never checked the other rules on the cases
   /// after it: they are skipped with the reason, not passed.
-  @Test func junitSkipsTheRulesAFirstFailureLeftUnreached() throws {
+  @Test(LongTests.only) func junitSkipsTheRulesAFirstFailureLeftUnreached() throws {
     let path = FileFixture.temporaryPath("report.xml")
     let result = CommandHarness.run([
       "run", "--delegate", "portrait", "--no-seeds", "--cases", "400", "--junit", path,

@@ -25,7 +25,7 @@ import Testing
     #expect(report.casesRun == 300)
   }
 
-  @Test func portraitDelegateFailsEverywhereWithAShortRepro() throws {
+  @Test(LongTests.only) func portraitDelegateFailsEverywhereWithAShortRepro() throws {
     let report = try Conformance.run(Self.configuration(.all, cases: 1_000, seed: 3)) {
       PortraitLayoutDelegate()
     }

@@ -23,7 +23,7 @@ import UIKit
     }
   }
 
-  @Test func aFailureOnlyAtAccessibilitySizesShrinksToTheSmallestOfThem() throws {
+  @Test(LongTests.only) func aFailureOnlyAtAccessibilitySizesShrinksToTheSmallestOfThem() throws {
     var configuration = ConformanceConfiguration()
     configuration.cases = 300
     let report = try Conformance.run(configuration) { HidesLogoAtAccessibilitySizes() }
@@ -48,7 +48,7 @@ import UIKit
     }
   }
 
-  @Test func everySizeIsDrawn() async throws {
+  @Test(LongTests.only) func everySizeIsDrawn() async throws {
     await MainActor.run { RecordsTheSize.seen = [] }
     var configuration = ConformanceConfiguration()
     configuration.cases = 400

@@ -45,7 +45,7 @@ import Testing
     try Conformance.check(seed.scenario) { InequalityLayoutDelegate() }
   }
 
-  @Test func itsLeftAnchoredVariantIsReportedAsNotMirroring() throws {
+  @Test(LongTests.only) func itsLeftAnchoredVariantIsReportedAsNotMirroring() throws {
     let report = try Conformance.run(Self.configuration(cases: 200, distinct: true)) {
       InequalityLayoutDelegate(anchoring: .leftRight)
     }

@@ -18,7 +18,7 @@ import UIKit
     return configuration
   }
 
-  @Test func referenceDelegateKeepsTheGeometryRulesOnPhones() throws {
+  @Test(LongTests.only) func referenceDelegateKeepsTheGeometryRulesOnPhones() throws {
     let report = try Conformance.run(configuration(cases: 500, environments: .phones)) {
       ReferenceLayoutDelegate()
     }

@@ -32,7 +32,7 @@ import UIKit
     #expect(logo.presentationFrame == logo.frame)
   }
 
-  @Test func theGuideSlideMeetsNoPromptOverTheLogo() throws {
+  @Test(LongTests.only) func theGuideSlideMeetsNoPromptOverTheLogo() throws {
     var configuration = ConformanceConfiguration()
     configuration.environments = .portraitPhone
     configuration.cases = 200

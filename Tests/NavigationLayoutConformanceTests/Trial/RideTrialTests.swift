@@ -9,7 +9,7 @@ import Testing
 /// variants trap, hang, print and cover the logo, and were run from the command line in
 /// process, with `--isolate` and with `--jobs 2` (same verdicts, repros and tokens in each).
 @Suite struct RideTrialTests {
-  @Test func theRideLayoutConformsOnPortraitPhones() throws {
+  @Test(LongTests.only) func theRideLayoutConformsOnPortraitPhones() throws {
     var configuration = ConformanceConfiguration()
     configuration.environments = .portraitPhone
     configuration.cases = 200
@@ -19,7 +19,7 @@ import Testing
     #expect(report.failures.filter { $0.severity == .error }.isEmpty, "\(report)")
   }
 
-  @Test func aSheetCoveringTheLogoAtAccessibilitySizesIsCaught() throws {
+  @Test(LongTests.only) func aSheetCoveringTheLogoAtAccessibilitySizesIsCaught() throws {
     var configuration = ConformanceConfiguration()
     configuration.environments = .portraitPhone
     let report = try Conformance.run(configuration) {
