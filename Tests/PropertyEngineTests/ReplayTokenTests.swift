@@ -12,6 +12,19 @@ struct ReplayTokenTests {
     #expect(try ReplayToken(parsing: " \(token.text)\n").sequence == sequence)
   }
 
+  @Test("a label names what the token was made for and never changes the case")
+  func label() throws {
+    let token = ReplayToken(sequence: [1, 0, 300], label: "order-card")
+    #expect(token.text == "pe1.AQCsAg@order-card")
+    let parsed = try ReplayToken(parsing: token.text)
+    #expect(parsed.sequence == [1, 0, 300])
+    #expect(parsed.label == "order-card")
+    #expect(try ReplayToken(parsing: "pe1.AQCsAg").label == nil)
+    // A name that could not be read back is not recorded.
+    #expect(ReplayToken(sequence: [1], label: "my delegate").text == "pe1.AQ")
+    #expect(throws: PropertyEngineError.self) { try ReplayToken(parsing: "pe1.AQ@") }
+  }
+
   @Test(
     "malformed tokens are rejected with the reason and the fix",
     arguments: [
