@@ -36,6 +36,9 @@ import Testing
     // The element table marks the views the finding names.
     #expect(html.contains("<tr class=\"offending\"><td>6</td><td>googleLogo</td>"))
     #expect(html.contains("Replay: <code>nav-layout-check replay pe1."))
+    // The failing step's picture widens to the page on its own anchor (CSS :target).
+    #expect(html.contains("<figure id=\"bug1\">") || html.contains("<figure id=\"bug0\">"))
+    #expect(html.contains("\">full width</a>"))
   }
 
   /// left-anchored-logo pins the logo to the left in both directions (NLC-017): the picture

@@ -159,9 +159,12 @@ public struct HTMLReport: Sendable {
       return parts.joined(separator: "\n")
     }
     let record = rerun(failure.scenario)
-    var large = "<div class=\"large\"><figure>"
+    // `#bugN` widens the picture to the page (CSS :target, no script): an iPad's map at the
+    // page's full width, for its labels.
+    var large = "<div class=\"large\"><figure id=\"bug\(index)\">"
       + ReproSVG.render(picture, width: Self.largeWidth, idPrefix: "f\(index)")
-      + "<figcaption>the failing step: \(escape(caption(violation.snapshot))). A card's, a "
+      + "<figcaption><a href=\"#bug\(index)\">full width</a> · <a href=\"#\">fit</a>. "
+      + "The failing step: \(escape(caption(violation.snapshot))). A card's, a "
       + "prompt's or the speed widget's outline is its frame; the rules judge what it draws, "
       + "its frame inset by its layout margins (the visual rectangle the message and the "
       + "element table give).</figcaption></figure>"
@@ -309,6 +312,7 @@ public struct HTMLReport: Sendable {
     .environment { color: #555; font-size: 13px; }
     .large { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
     .large figure { flex: 1 1 420px; }
+    .large figure:target { flex-basis: 100%; }
     .large svg { width: 100%; height: auto; }
     figure { margin: 0; }
     figcaption { font-size: 12px; color: #444; margin-top: 4px; }
