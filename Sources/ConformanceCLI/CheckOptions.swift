@@ -9,6 +9,9 @@ struct CheckOptions {
   /// name checks its only one.
   static let defaultDelegateName = "reference"
   var delegateName = defaultDelegateName
+  /// What the dispatcher adds for a tool with one delegate, which is not the user's
+  /// `--delegate` (so `given` does not list it); not in the help.
+  static let implicitDelegateOption = "--only-delegate"
   var profile = EnvironmentPreset.all
   var only: [String]?
   var disabled: [(id: String, reason: String)] = []
@@ -60,6 +63,10 @@ struct CheckOptions {
     switch option {
     case "--delegate":
       delegateName = try reader.value(for: option, example: "reference")
+    case Self.implicitDelegateOption:
+      // The one delegate of a tool built over one: chosen, not given.
+      delegateName = try reader.value(for: option, example: "mine")
+      return true
     case "--profile":
       profile = try OptionValues.profile(try reader.value(for: option, example: "phones"))
     case "--rules":

@@ -110,7 +110,8 @@ public enum ConformanceCommand {
       !rest.contains("--delegate"), context.delegates.count == 1,
       context.delegates[0].name != CheckOptions.defaultDelegateName
     {
-      rest += ["--delegate", context.delegates[0].name]
+      // Not `--delegate`: a token made for another delegate is still refused (CheckOptions).
+      rest += [CheckOptions.implicitDelegateOption, context.delegates[0].name]
     }
     let help = Self.help(for: subcommand, toolName: context.toolName)
     if arguments.contains("--version") {

@@ -1,4 +1,5 @@
 @testable import ConformanceCLI
+import ReferenceDelegates
 import Testing
 
 /// Issue 27: a token records the delegate it was made for, `replay` without `--delegate`
@@ -22,6 +23,19 @@ import Testing
     // Named explicitly, another delegate may replay it: the reference keeps portrait layouts.
     let elsewhere = CommandHarness.run(["replay", token, "--profile", "phones", "--delegate", "reference"])
     #expect(elsewhere.code == 0, "\(elsewhere.output)\(elsewhere.error)")
+  }
+
+  /// A team's own tool has one delegate, chosen without `--delegate`: a token made for
+  /// another is still refused (the independent trial's `layout-check` replayed one silently).
+  @Test func aOneDelegateToolRefusesAnotherDelegatesToken() throws {
+    let output = TextBuffer()
+    let error = TextBuffer()
+    let code = ConformanceCommand.run(
+      arguments: ["replay", "pe1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAA@guide-sample"],
+      delegates: ["mine": { ReferenceLayoutDelegate() }], output: output, error: error)
+    #expect(code == 64)
+    #expect(error.text.hasPrefix(
+      "error: replay: this token was made for the delegate \"guide-sample\", not \"mine\""))
   }
 
   @Test func theSeedsAreFoundFromAnyFolderOfThePackage() {

@@ -89,6 +89,26 @@ import UIKit
     }
   }
 
+  /// The guide's sample with `buttons[1]` faded (the independent trial's planted bug): in a
+  /// hiding stack, but the stack never writes alpha, so the index is what faded it.
+  final class SampleFadingSecondButtonDelegate: ForwardingLayoutDelegate {
+    let sample = GuideSampleDelegate()
+    override func target(for map: GMSMapView) -> any NavigationLayoutDelegate { sample }
+
+    override func startGuidance(
+      navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+    ) {
+      super.startGuidance(navMap: navMap, newState: newState, oldState: oldState)
+      if newState.buttons.count > 1 { newState.buttons[1].view.alpha = 0 }
+    }
+  }
+
+  @Test func aButtonFadedByIndexInAHidingStackIsAnError() throws {
+    let violation = try #require(try Self.check { SampleFadingSecondButtonDelegate() })
+    #expect(violation.severity == .error)
+    #expect(violation.signature.description == "NLC-016 a known button treated by its index")
+  }
+
   static func check(_ make: @escaping @MainActor () -> any NavigationLayoutDelegate) throws
     -> Violation?
   {

@@ -135,10 +135,13 @@ public enum Conformance {
     _ configuration: ConformanceConfiguration = ConformanceConfiguration(),
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> ConformanceReport {
-    let configuration = try configuration.applyingEnvironment()
-    let report = try ConformanceCampaign(
-      configuration: configuration, factory: DelegateFactory(make: delegate)
-    )
+    var configuration = try configuration.applyingEnvironment()
+    let factory = DelegateFactory(make: delegate)
+    // Tokens record the delegate's type, so a command-line replay on another is refused.
+    if configuration.delegateName == nil {
+      configuration.delegateName = MainActorHop.run { factory.typeName }
+    }
+    let report = try ConformanceCampaign(configuration: configuration, factory: factory)
     .run()
     try writeReport(report, configuration, delegate: delegate)
     return report

@@ -55,10 +55,15 @@ struct DelegateFactory: @unchecked Sendable {
   /// when the type of the delegate `make` returns has a plain name (a nested, generic or
   /// private type's does not), else nil.
   @MainActor var typeExpression: String? {
+    typeName.map { $0 + "()" }
+  }
+
+  /// The delegate's type name when it is plain (see ``typeExpression``), else nil.
+  @MainActor var typeName: String? {
     let name = String(describing: type(of: make()))
     guard let first = name.first, first.isLetter || first == "_",
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return nil }
-    return name + "()"
+    return name
   }
 }

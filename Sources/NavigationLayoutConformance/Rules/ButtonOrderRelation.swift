@@ -124,11 +124,13 @@ public struct ButtonOrderRelation: MetamorphicRelation {
       return nil
     }
     // A hiding stack shows or hides its views from the end when room runs out, so there
-    // visibility follows the order by design (the guide's sample); only the app's own
-    // containers are judged on it.
+    // visibility follows the order by design (the guide's sample); in a stack only a fading
+    // the app did (alpha, which the stack never writes) is judged.
     let stacked = [(left, base.snapshot), (right, variant.snapshot), (successor, variant.snapshot)]
       .contains { isInHidingStack($0.0, in: $0.1) }
-    if !stacked, left.isVisible != right.isVisible, successor.isVisible == left.isVisible {
+    if left.isVisible != right.isVisible, successor.isVisible == left.isVisible,
+      !stacked || left.isTransparent != right.isTransparent
+    {
       return "visibility"
     }
     guard left.isVisible, right.isVisible else { return nil }

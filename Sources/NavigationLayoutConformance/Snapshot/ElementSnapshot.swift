@@ -37,6 +37,10 @@ public struct ElementSnapshot: Hashable, Sendable, CustomStringConvertible {
   /// keep left to right; the force cases pin one direction). NLC-017 does not mirror its
   /// subviews within it.
   public var fixesLayoutDirection = false
+  /// Whether the view's own `alpha` is 0.01 or less: faded out by whoever set it, which a
+  /// hiding stack never does (it writes `isHidden`), so NLC-016 can tell an app's fading from
+  /// the stack's hiding.
+  public var isTransparent = false
 
   /// Creates an element snapshot.
   public init(

@@ -81,6 +81,7 @@ struct ElementWalk {
       isVisible: shown && frame.width > 0 && frame.height > 0,
       hasAmbiguousLayout: ambiguity && view.hasAmbiguousLayout)
     element.fixesLayoutDirection = view.semanticContentAttribute != .unspecified
+    element.isTransparent = view.alpha <= 0.01
     if let component = view as? GoogleComponentView, role.isSDKSized {
       element.sdkSize = component.sdkSize
     }
