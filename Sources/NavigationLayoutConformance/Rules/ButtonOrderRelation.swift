@@ -9,10 +9,14 @@ public import GoogleNavigationModel
 /// reversed and an unknown button type, raw value 99, appended to each. At every settled step
 /// a compass or reporting button in the map's hierarchy in one run must be in it in the other
 /// (an error: the delegate lost a button the SDK handed over, as indexing the list does; a
-/// trap in the variant run is NLC-021's). A known button that is visible in one run only, or
-/// sits elsewhere (beyond ``RuleGeometry/tolerance``, map coordinates), is a warning: the
-/// guide's own sample places the buttons in the order the SDK gives them, so their places may
-/// follow that order.
+/// trap in the variant run is NLC-021's). A known button whose treatment follows its index in
+/// the SDK's list rather than its type is an error too: its visibility, size or container
+/// changed between the runs and the button that took its index in the variant got what it had
+/// (inside a hiding stack, which hides its views from the end by design, only a change of the
+/// view's own alpha counts). A known button that is otherwise visible in one run only, or sits
+/// elsewhere (beyond ``RuleGeometry/tolerance``, map coordinates), is a warning: the guide's
+/// own sample places the buttons in the order the SDK gives them, so their places may follow
+/// that order.
 public struct ButtonOrderRelation: MetamorphicRelation {
   public let id = "NLC-016"
   public let title = "button order and unknown button types do not move known buttons"

@@ -99,8 +99,10 @@ public enum RuleExplanations {
     ("NLC-016", """
       When: per case, a second run with the buttons reordered or an unknown type added.
       Button order and unknown button types never lose a known button (an error: a
-      delegate that reads buttons[1] when only one button is given breaks this); a known
-      button that moves or hides with the order is a warning.
+      delegate that reads buttons[1] when only one button is given breaks this), nor hand
+      its treatment to another (an error: its visibility, size or container follows its
+      index, as buttons[1].view.alpha = 0 does); a known button that only moves, or that a
+      hiding stack hides, with the order is a warning.
       """),
     ("NLC-017", """
       When: per case, a second run in the other layout direction.
