@@ -191,11 +191,18 @@ struct CheckOptions {
   ///   - token: The token given.
   ///   - delegate: The delegate the command would run (the default, or a one-delegate tool's).
   ///   - command: `replay` or `shrink`, for the message.
-  func checkDelegate(of token: ReplayToken, against delegate: String, command: String)
-    throws(CommandLineError)
-  {
+  func checkDelegate(
+    of token: ReplayToken, against delegate: String, command: String, known: [String]
+  ) throws(CommandLineError) {
     guard let made = token.label, made != delegate, !given.contains("--delegate") else {
       return
+    }
+    // A token from `swift test` names the delegate's type, which a tool names otherwise.
+    guard known.contains(made) else {
+      throw .usage(
+        "\(command): this token was made for \(made), a name this tool does not have (a token "
+          + "printed by swift test names the delegate's type); add --delegate NAME naming the "
+          + "same delegate, one of: \(known.joined(separator: ", "))")
     }
     throw .usage(
       "\(command): this token was made for the delegate \"\(made)\", not \"\(delegate)\"; "

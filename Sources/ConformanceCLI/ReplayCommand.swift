@@ -75,7 +75,9 @@ struct ReplayCommand {
     }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try Self.token(target)
-    try check.checkDelegate(of: token, against: delegate.name, command: "replay")
+    try check.checkDelegate(
+      of: token, against: delegate.name, command: "replay",
+      known: context.delegates.map(\.name))
     let found: NavigationLayoutConformance.Counterexample?
     do {
       let configuration = check.isolatedConfiguration(

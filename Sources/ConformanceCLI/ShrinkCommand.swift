@@ -42,7 +42,9 @@ struct ShrinkCommand {
     }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try ReplayCommand.token(target)
-    try check.checkDelegate(of: token, against: delegate.name, command: "shrink")
+    try check.checkDelegate(
+      of: token, against: delegate.name, command: "shrink",
+      known: context.delegates.map(\.name))
     let shrunk: NavigationLayoutConformance.Counterexample?
     do {
       let configuration = check.isolatedConfiguration(

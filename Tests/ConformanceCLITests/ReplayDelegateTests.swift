@@ -35,7 +35,7 @@ import Testing
       delegates: ["mine": { ReferenceLayoutDelegate() }], output: output, error: error)
     #expect(code == 64)
     #expect(error.text.hasPrefix(
-      "error: replay: this token was made for the delegate \"guide-sample\", not \"mine\""))
+      "error: replay: this token was made for guide-sample, a name this tool does not have"))
   }
 
   @Test func theSeedsAreFoundFromAnyFolderOfThePackage() {
@@ -57,5 +57,23 @@ import Testing
       result.error
         == "error: --viewport-warning 20 is under the viewport floor 30; give at least the floor "
         + "(equal turns the warning off)\n")
+  }
+}
+
+/// The trial's dead end: a token from `swift test` names the delegate's type, which the
+/// team's tool knows under another name; the refusal lists the names it has.
+@Suite struct SwiftTestTokenReplayTests {
+  @Test func aTypeNamedTokenAsksForOneOfTheToolsNames() {
+    let output = TextBuffer()
+    let error = TextBuffer()
+    let code = ConformanceCommand.run(
+      arguments: ["replay", "pe1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAA@MyLayoutDelegate"],
+      delegates: ["mine": { ReferenceLayoutDelegate() }], output: output, error: error)
+    #expect(code == 64)
+    #expect(
+      error.text
+        == "error: replay: this token was made for MyLayoutDelegate, a name this tool does not "
+        + "have (a token printed by swift test names the delegate's type); add --delegate NAME "
+        + "naming the same delegate, one of: mine\n")
   }
 }
