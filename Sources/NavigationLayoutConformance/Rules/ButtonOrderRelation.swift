@@ -152,8 +152,15 @@ public struct ButtonOrderRelation: MetamorphicRelation {
   private static func isInHidingStack(_ element: ElementSnapshot, in snapshot: LayoutSnapshot)
     -> Bool
   {
-    guard let parent = element.parentIndex else { return false }
-    return snapshot.elements.first { $0.index == parent }?.role == .hidingStack
+    holder(of: element, in: snapshot)?.role == .hidingStack
+  }
+
+  /// The element holding `element`; nil when the map holds it.
+  private static func holder(of element: ElementSnapshot, in snapshot: LayoutSnapshot)
+    -> ElementSnapshot?
+  {
+    guard let parent = element.parentIndex else { return nil }
+    return snapshot.elements.first { $0.index == parent }
   }
 
   private static func sameSize(_ a: CGSize, _ b: CGSize) -> Bool {
@@ -165,10 +172,7 @@ public struct ButtonOrderRelation: MetamorphicRelation {
   private static func containerName(of element: ElementSnapshot, in snapshot: LayoutSnapshot)
     -> String
   {
-    guard let parent = element.parentIndex,
-      let holder = snapshot.elements.first(where: { $0.index == parent })
-    else { return "the map" }
-    return holder.name
+    holder(of: element, in: snapshot)?.name ?? "the map"
   }
 
   /// A warning when a known button is shown in one run only, or shown in different places.
