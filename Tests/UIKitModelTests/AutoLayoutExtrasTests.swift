@@ -144,7 +144,13 @@ struct AutoLayoutExtrasTests {
     #expect(BadgeView.requiresConstraintBasedLayout && !UIView.requiresConstraintBasedLayout)
   }
 
-  @Test("constraintsAffectingLayout lists the view's constraints along the axis")
+  // Apple, UIView `constraintsAffectingLayout(for:)`: "Returns the constraints impacting the
+  // layout of the view for a given axis ... Constraints that impact the location of the view
+  // implicitly may also be included." Worked by hand: a.x = map.x (leading) and a.width = 10
+  // decide a's horizontal frame; b.x = a.x + a.width (next) depends on all three, and `next`
+  // does not move a. Vertically a.y = map.y (top). The root's own pins (UIKit's
+  // `UIView-Encapsulated-Layout-…`) may be listed too; they are not the app's.
+  @Test("constraintsAffectingLayout lists the constraints that decide the frame on the axis")
   func affectingLayout() {
     let map = makeMap()
     let a = makeAutoLayoutView()
@@ -156,7 +162,15 @@ struct AutoLayoutExtrasTests {
     let top = a.topAnchor.constraint(equalTo: map.topAnchor)
     let next = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
     NSLayoutConstraint.activate([leading, width, top, next])
-    #expect(a.constraintsAffectingLayout(for: .horizontal) == [leading, next, width])
-    #expect(a.constraintsAffectingLayout(for: .vertical) == [top])
+    func app(_ list: [NSLayoutConstraint]) -> [ObjectIdentifier] {
+      list.filter { $0.source.isApp }.map(ObjectIdentifier.init)
+    }
+    let ids = { (list: [NSLayoutConstraint]) in list.map(ObjectIdentifier.init) }
+    #expect(app(a.constraintsAffectingLayout(for: .horizontal)) == ids([leading, width]))
+    #expect(app(a.constraintsAffectingLayout(for: .vertical)) == ids([top]))
+    #expect(app(b.constraintsAffectingLayout(for: .horizontal)) == ids([leading, width, next]))
+    #expect(
+      a.constraintsAffectingLayout(for: .horizontal).filter { !$0.source.isApp }
+        .allSatisfy { $0.source.maker == .uikit })
   }
 }

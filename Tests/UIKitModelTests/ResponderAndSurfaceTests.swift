@@ -127,8 +127,9 @@ struct ResponderAndSurfaceTests {
     let height = guide.heightAnchor.constraint(equalToConstant: 10)
     #expect(!leading.shouldBeArchived)
     NSLayoutConstraint.activate([leading, height])
-    let horizontal = guide.constraintsAffectingLayout(for: .horizontal)
-    let vertical = guide.constraintsAffectingLayout(for: .vertical)
+    // The app's among them (the root's own pins, UIKit's, may be listed too).
+    let horizontal = guide.constraintsAffectingLayout(for: .horizontal).filter(\.source.isApp)
+    let vertical = guide.constraintsAffectingLayout(for: .vertical).filter(\.source.isApp)
     #expect(horizontal.map(ObjectIdentifier.init) == [ObjectIdentifier(leading)])
     #expect(vertical.map(ObjectIdentifier.init) == [ObjectIdentifier(height)])
     #expect(UILayoutGuide().constraintsAffectingLayout(for: .horizontal).isEmpty)

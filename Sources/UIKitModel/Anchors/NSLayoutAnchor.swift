@@ -30,51 +30,66 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
   func make(
     _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
-    multiplier: CGFloat = 1, constant: CGFloat
+    multiplier: CGFloat = 1, constant: CGFloat, site: CallSite
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
       first: item, attribute, relation, second: other?.item,
       other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
-      firstOffsetStart: offsetStart, secondOffsetStart: other?.offsetStart)
+      firstOffsetStart: offsetStart, secondOffsetStart: other?.offsetStart, callSite: site)
   }
 
   /// `self == anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    make(.equal, anchor, constant: 0)
+  public func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: 0, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.greaterThanOrEqual, anchor, constant: 0)
+    make(.greaterThanOrEqual, anchor, constant: 0, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.lessThanOrEqual, anchor, constant: 0)
+    make(.lessThanOrEqual, anchor, constant: 0, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self == anchor + c`, in points.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  public func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.equal, anchor, constant: c)
+    make(.equal, anchor, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= anchor + c`, in points.
   public func constraint(
-    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant: c)
+    make(.greaterThanOrEqual, anchor, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= anchor + c`, in points.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.lessThanOrEqual, anchor, constant: c)
+    make(.lessThanOrEqual, anchor, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 }

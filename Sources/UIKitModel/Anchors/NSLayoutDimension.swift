@@ -4,59 +4,85 @@ public import Foundation
 @preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
-  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-    make(.equal, nil, constant: c)
+  public func constraint(
+    equalToConstant c: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NSLayoutConstraint {
+    make(.equal, nil, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= c`.
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, nil, constant: c)
+  public func constraint(
+    greaterThanOrEqualToConstant c: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, nil, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= c`.
-  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, nil, constant: c)
+  public func constraint(
+    lessThanOrEqualToConstant c: CGFloat, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, nil, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self == m × anchor`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.equal, anchor, multiplier: m, constant: 0)
+    make(.equal, anchor, multiplier: m, constant: 0, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= m × anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    make(
+      .greaterThanOrEqual, anchor, multiplier: m, constant: 0,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= m × anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    make(
+      .lessThanOrEqual, anchor, multiplier: m, constant: 0,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self == m × anchor + c`.
   public func constraint(
-    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.equal, anchor, multiplier: m, constant: c)
+    make(.equal, anchor, multiplier: m, constant: c, site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= m × anchor + c`.
   public func constraint(
-    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    make(
+      .greaterThanOrEqual, anchor, multiplier: m, constant: c,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= m × anchor + c`.
   public func constraint(
-    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    make(
+      .lessThanOrEqual, anchor, multiplier: m, constant: c,
+      site: CallSite(fileID: fileID, line: line))
   }
 }

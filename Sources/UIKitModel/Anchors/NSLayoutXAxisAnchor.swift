@@ -35,24 +35,35 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × 8`: the standard spacing after `anchor`, in points.
   ///
   /// The model's system spacing is 8 pt, UIKit's figure between plain views.
-  public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.equal, anchor, constant: multiplier * systemSpacing)
+    make(
+      .equal, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= anchor + multiplier × 8`.
   public func constraint(
-    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    make(
+      .greaterThanOrEqual, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= anchor + multiplier × 8`.
   public func constraint(
-    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    make(
+      .lessThanOrEqual, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 }
 

@@ -23,23 +23,34 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   }
 
   /// `self == anchor + multiplier × 8`: the standard spacing below `anchor`, in points.
-  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+  public func constraint(
+    equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> NSLayoutConstraint
   {
-    make(.equal, anchor, constant: multiplier * systemSpacing)
+    make(
+      .equal, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self >= anchor + multiplier × 8`.
   public func constraint(
-    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.greaterThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    make(
+      .greaterThanOrEqual, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 
   /// `self <= anchor + multiplier × 8`.
   public func constraint(
-    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> NSLayoutConstraint {
-    make(.lessThanOrEqual, anchor, constant: multiplier * systemSpacing)
+    make(
+      .lessThanOrEqual, anchor, constant: multiplier * systemSpacing,
+      site: CallSite(fileID: fileID, line: line))
   }
 }

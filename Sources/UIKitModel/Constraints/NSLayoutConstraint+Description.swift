@@ -12,7 +12,8 @@ extension NSLayoutConstraint {
     if case .autoresizing(let mask) = origin { text += " \(mask)" }
     text += " \(equationText(in: log))"
     if case .contentSizeListing(let hugging, let compression) = origin {
-      text += " Hug:\(UILayoutPriority(hugging)) CompressionResistance:\(UILayoutPriority(compression))"
+      text +=
+        " Hug:\(UILayoutPriority(hugging)) CompressionResistance:\(UILayoutPriority(compression))"
     } else if storedPriority != .required {
       text += " @\(storedPriority)"
     }

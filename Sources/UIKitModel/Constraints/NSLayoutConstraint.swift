@@ -55,6 +55,12 @@ open class NSLayoutConstraint: NSObject {
   public var shouldBeArchived = false
   /// Who made the constraint: the app, or the engine on a view's behalf.
   let origin: Origin
+  /// Model-only: the line of app code that made the constraint (``CallSite``): an anchor
+  /// factory's, the item/attribute initialiser's or the visual format's caller; for one UIKit
+  /// makes on a view's behalf (a stack view arranging it, its autoresizing mask translated),
+  /// the line that added the view. Nil for UIKit's own constraints. Read it through
+  /// ``source``, which also says what made the others.
+  @exclusivity(unchecked) public internal(set) var callSite: CallSite?
   /// Model-only: set by a framework model on a constraint the framework keeps in force and
   /// re-applies itself (the Navigation SDK's component sizes, `GMS-width`/`GMS-height`), which
   /// conflict recovery breaks only when no app constraint is in the set (AL-UIK-020).
@@ -138,8 +144,9 @@ open class NSLayoutConstraint: NSObject {
     second: (any LayoutItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
     constant: CGFloat, priority: UILayoutPriority = .required, origin: Origin = .app,
     validates: Bool = true, firstOffsetStart: OffsetStart? = nil,
-    secondOffsetStart: OffsetStart? = nil
+    secondOffsetStart: OffsetStart? = nil, callSite: CallSite? = nil
   ) {
+    self.callSite = callSite
     firstTether = first.tether
     secondTether = second?.tether
     self.firstOffsetStart = firstOffsetStart
@@ -161,10 +168,11 @@ open class NSLayoutConstraint: NSObject {
   /// one, a location equal to a constant, a size paired with a location, a vertical location
   /// paired with a horizontal one, or an item that is neither a view nor a guide is recorded
   /// as a crash with UIKit's reason text (§A1) and the constraint can never become active;
-  /// the model never traps.
+  /// the model never traps. `fileID` and `line` record the caller (``callSite``).
   public convenience init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     let first = view1 as? any LayoutItem
     let second = view2 as? any LayoutItem
@@ -173,7 +181,8 @@ open class NSLayoutConstraint: NSObject {
     // is illegal, so it never activates.
     self.init(
       first: first ?? UILayoutGuide(), attr1, relation, second: second, attr2,
-      multiplier: multiplier, constant: c, validates: itemsAreLegal)
+      multiplier: multiplier, constant: c, validates: itemsAreLegal,
+      callSite: CallSite(fileID: fileID, line: line))
     guard !itemsAreLegal else { return }
     isIllegal = true
     recordCrash(CrashReason.itemNotLayoutItem)

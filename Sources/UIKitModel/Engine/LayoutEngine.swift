@@ -297,6 +297,11 @@ final class LayoutEngine {
   }
 
   /// The solver constraint `model` is installed as here, from the model's records.
+  /// ``installedConstraint(of:)`` for the attribution of findings (LayoutEngine+Attribution).
+  func installedConstraintForAttribution(of model: NSLayoutConstraint) -> Constraint? {
+    installedConstraint(of: model)
+  }
+
   private func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
     if let record = model.installedRecord, record.engine == identity { return record.constraint }
     for record in model.otherInstalledRecords where record.engine == identity {

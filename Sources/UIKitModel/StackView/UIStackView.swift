@@ -85,10 +85,12 @@ open class UIStackView: UIView {
   }
 
   /// Creates a horizontal stack arranging `views`, with a zero frame.
-  /// - Parameter views: The views to arrange, in order; each becomes a subview.
-  public init(arrangedSubviews views: [UIView]) {
+  /// - Parameter views: The views to arrange, in order; each becomes a subview, added at the
+  ///   caller's `fileID` and `line` (``UIView/addedAt``).
+  public init(arrangedSubviews views: [UIView], fileID: StaticString = #fileID, line: UInt = #line)
+  {
     super.init(frame: .zero)
-    for view in views { addArrangedSubview(view) }
+    for view in views { addArrangedSubview(view, fileID: fileID, line: line) }
   }
 
   /// Archives are not modelled.
@@ -96,9 +98,11 @@ open class UIStackView: UIView {
 
   /// Arranges `view` after the others, adding it as a subview if it is not one; a view
   /// already arranged moves to the end.
-  /// - Parameter view: The view to arrange.
-  public func addArrangedSubview(_ view: UIView) {
-    insertArrangedSubview(view, at: arrangedSubviews.count)
+  /// - Parameter view: The view to arrange; `fileID` and `line` record the caller as its
+  ///   ``UIView/addedAt``, which the stack's constraints for it carry as their call site.
+  public func addArrangedSubview(_ view: UIView, fileID: StaticString = #fileID, line: UInt = #line)
+  {
+    insertArrangedSubview(view, at: arrangedSubviews.count, fileID: fileID, line: line)
   }
 
   /// Arranges `view` at `stackIndex` of ``arrangedSubviews``, adding it as a subview if it
@@ -107,7 +111,9 @@ open class UIStackView: UIView {
   /// - Parameters:
   ///   - view: The view to arrange.
   ///   - stackIndex: Its position among the arranged views.
-  public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+  public func insertArrangedSubview(
+    _ view: UIView, at stackIndex: Int, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
     guard view !== self else { return }
     arrangedSubviews.removeAll(identicalTo: view)
     arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
@@ -122,6 +128,7 @@ open class UIStackView: UIView {
       arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
     }
     view.translatesAutoresizingMaskIntoConstraints = false
+    view.addedAt = CallSite(fileID: fileID, line: line)
     view.hiddenWriteObserver = self
     setNeedsUpdateConstraints()
   }

@@ -32,6 +32,9 @@ open class UILayoutGuide: NSObject, LayoutItem {
   let tether = LayoutItemTether()
   /// A name shown in quotes in layout logs.
   @exclusivity(unchecked) public var identifier = ""
+  /// Model-only: the line of app code that last added the guide to a view
+  /// (``UIView/addLayoutGuide(_:fileID:line:)``); nil for one never added or a built-in guide.
+  public internal(set) var addedAt: CallSite?
   /// The guide's rectangle in the owning view's coordinate space, in points.
   ///
   /// Runs a pending layout pass first, as UIKit's engine answers with current values; that is

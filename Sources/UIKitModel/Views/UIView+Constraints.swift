@@ -92,12 +92,16 @@ extension UIView {
   /// Makes the view the guide's owning view, moving it from another view if needed.
   ///
   /// Crashes recorded while the guide had no owning view move into this hierarchy's
-  /// ``layoutIssues``.
-  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+  /// ``layoutIssues``. `fileID` and `line` record the caller as the guide's
+  /// ``UILayoutGuide/addedAt``.
+  public func addLayoutGuide(
+    _ layoutGuide: UILayoutGuide, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
     if let owner = layoutGuide.owningView {
       guard owner !== self else { return }
       owner.removeLayoutGuide(layoutGuide)
     }
+    layoutGuide.addedAt = CallSite(fileID: fileID, line: line)
     layoutGuide.owningView = self
     if !layoutGuide.pendingIssues.isEmpty {
       issueLog.absorb(layoutGuide.pendingIssues)

@@ -49,13 +49,40 @@ extension UIView {
       vertical: verticalFittingPriority)
   }
 
-  /// The active constraints of the view's hierarchy that name this view with an attribute
-  /// along `axis`, in the order the hierarchy holds them (views depth first, each view's in
-  /// activation order); a debugging aid, as in UIKit. Engine-made constraints are not listed.
+  /// The constraints impacting the view's layout along `axis`: a debugging aid, as in UIKit
+  /// (UIView `constraintsAffectingLayout(for:)`: "The returned set of constraints may not all
+  /// include the view explicitly. Constraints that impact the location of the view implicitly
+  /// may also be included.").
+  ///
+  /// The model answers from its solver after a pending layout pass: the constraints that
+  /// decide the view's position and size on that axis (the ones its frame moves with), UIKit's
+  /// own included (`UIView-Encapsulated-Layout-…`, safe-area guide edges, content size), in
+  /// the order the engine received them; a constraint that does not hold is not listed, as
+  /// UIKit removes the one it breaks. Before the hierarchy has been laid out, the active
+  /// constraints naming the view on that axis.
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
   {
-    Self.activeConstraints(naming: self, on: axis, under: rootView)
+    guard let engine = layoutEngineIfLaidOut else {
+      return Self.activeConstraints(naming: self, on: axis, under: rootView)
+    }
+    return engine.placingConstraints(of: self, axis: axis).filter { $0.state == .holds }
+      .map(\.constraint)
+  }
+
+  /// Model-only: the constraints that placed the view along `axis` and whether each holds:
+  /// those ``constraintsAffectingLayout(for:)`` lists, then the ones naming the view that do
+  /// not hold (broken by UIKit to recover from a conflict, or optional and not met). Each
+  /// carries its ``NSLayoutConstraint/source``, the line of app code that made it. Empty
+  /// before the hierarchy has been laid out.
+  ///
+  /// ```swift
+  /// for placing in orderCard.placingConstraints(for: .vertical) {
+  ///   print(placing.constraint.source, placing.state)  // Courier.swift:42 holds
+  /// }
+  /// ```
+  public func placingConstraints(for axis: NSLayoutConstraint.Axis) -> [PlacingConstraint] {
+    layoutEngineIfLaidOut?.placingConstraints(of: self, axis: axis) ?? []
   }
 
   /// The active constraints installed under `root` that name `item` with an attribute on
@@ -78,15 +105,25 @@ extension UIView {
 }
 
 extension UILayoutGuide {
-  /// The active constraints affecting the guide's layout along `axis`, as
-  /// ``UIView/constraintsAffectingLayout(for:)`` lists a view's (UILayoutGuide
-  /// `constraintsAffectingLayout(for:)`, a debugging aid); empty for a guide not yet added to
-  /// a view. The engine's own constraints (built-in guides' edges) are not listed.
+  /// The constraints impacting the guide's layout along `axis`, as
+  /// ``UIView/constraintsAffectingLayout(for:)`` answers for a view (UILayoutGuide
+  /// `constraintsAffectingLayout(for:)`: "The constraints that impact the layout of the
+  /// guide."); empty for a guide not yet added to a view.
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
   {
     guard let owningView else { return [] }
-    return UIView.activeConstraints(naming: self, on: axis, under: owningView.rootView)
+    guard let engine = owningView.layoutEngineIfLaidOut else {
+      return UIView.activeConstraints(naming: self, on: axis, under: owningView.rootView)
+    }
+    return engine.placingConstraints(of: self, axis: axis).filter { $0.state == .holds }
+      .map(\.constraint)
+  }
+
+  /// Model-only: the constraints that placed the guide along `axis` and whether each holds,
+  /// as ``UIView/placingConstraints(for:)`` lists a view's.
+  public func placingConstraints(for axis: NSLayoutConstraint.Axis) -> [PlacingConstraint] {
+    owningView?.layoutEngineIfLaidOut?.placingConstraints(of: self, axis: axis) ?? []
   }
 }
 

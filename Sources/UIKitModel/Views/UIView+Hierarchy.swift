@@ -6,15 +6,24 @@ import Foundation
 
 extension UIView {
   /// Adds a view on top of the other subviews, removing it from its old superview first.
-  public func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count)
+  /// `fileID` and `line` record the caller as the view's ``addedAt``.
+  public func addSubview(_ view: UIView, fileID: StaticString = #fileID, line: UInt = #line) {
+    insertSubview(view, at: subviews.count, fileID: fileID, line: line)
   }
 
   /// Inserts a view at an index of ``subviews`` (clamped to the valid range).
   ///
   /// Adding the receiver or one of its ancestors records UIKit's "Can't add self as subview"
   /// crash and changes nothing.
-  public func insertSubview(_ view: UIView, at index: Int) {
+  public func insertSubview(
+    _ view: UIView, at index: Int, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    insert(view, at: index)
+    if view.superview === self { view.addedAt = CallSite(fileID: fileID, line: line) }
+  }
+
+  /// ``insertSubview(_:at:fileID:line:)`` without recording a call site.
+  func insert(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else {
       LayoutIssueLog.record(.wouldCrash(reason: CrashReason.addSelfAsSubview), roots: [rootView])
       return
@@ -51,23 +60,29 @@ extension UIView {
   }
 
   /// Inserts a view just above a sibling in the drawing order.
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+  public func insertSubview(
+    _ view: UIView, aboveSubview siblingSubview: UIView, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
     guard let index = subviews.firstIndex(identicalTo: siblingSubview) else {
-      addSubview(view)
+      addSubview(view, fileID: fileID, line: line)
       return
     }
     let adjust = (subviews.firstIndex(identicalTo: view) ?? index) < index ? 0 : 1
-    insertSubview(view, at: index + adjust)
+    insertSubview(view, at: index + adjust, fileID: fileID, line: line)
   }
 
   /// Inserts a view just below a sibling in the drawing order.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  public func insertSubview(
+    _ view: UIView, belowSubview siblingSubview: UIView, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
     guard let index = subviews.firstIndex(identicalTo: siblingSubview) else {
-      addSubview(view)
+      addSubview(view, fileID: fileID, line: line)
       return
     }
     let adjust = (subviews.firstIndex(identicalTo: view) ?? index) < index ? -1 : 0
-    insertSubview(view, at: index + adjust)
+    insertSubview(view, at: index + adjust, fileID: fileID, line: line)
   }
 
   /// Moves a subview to the top of the drawing order.
@@ -96,7 +111,8 @@ extension UIView {
   /// whether no first responder is left in the subtree.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let view = UIResponder.firstResponder as? UIView, view === self || view.isDescendant(of: self)
+    guard let view = UIResponder.firstResponder as? UIView,
+      view === self || view.isDescendant(of: self)
     else { return true }
     if force {
       UIResponder.firstResponder = nil

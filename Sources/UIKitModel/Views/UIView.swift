@@ -52,6 +52,11 @@ open class UIView: UIResponder, LayoutItem {
   // MARK: - Hierarchy
   // Hot properties are `@exclusivity(unchecked)`: see LayoutEngine's performance notes.
 
+  /// Model-only: the line of code that last added the view to a superview (``addSubview(_:fileID:line:)``
+  /// and its siblings) or to a stack view's arranged views; nil for a view never added. A
+  /// view the SDK or UIKit added names their code (``CallSite/isFrameworkCode``).
+  public internal(set) var addedAt: CallSite?
+
   /// The view this one is a subview of; nil for a root.
   public internal(set) var superview: UIView? {
     get { superviewStorage }

@@ -21,6 +21,8 @@ extension NSLayoutConstraint {
   ///   - opts: alignment, direction and spacing options (``FormatOptions``).
   ///   - metrics: numbers (any numeric type or `NSNumber`, in points or as priorities) by name.
   ///   - views: views by name; the format's names are looked up here.
+  ///   - fileID: The caller's file, recorded as each constraint's ``callSite``.
+  ///   - line: The caller's line.
   /// - Returns: the constraints, inactive, in the order the format states them, never in
   ///   dictionary order; empty when the format is malformed.
   ///
@@ -37,10 +39,13 @@ extension NSLayoutConstraint {
   /// ```
   public class func constraints(
     withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
-    views: [String: Any]
+    views: [String: Any], fileID: StaticString = #fileID, line: UInt = #line
   ) -> [NSLayoutConstraint] {
     do {
-      return try parseVisualFormat(format, options: opts, metrics: metrics, views: views)
+      let made = try parseVisualFormat(format, options: opts, metrics: metrics, views: views)
+      let site = CallSite(fileID: fileID, line: line)
+      for constraint in made { constraint.callSite = site }
+      return made
     } catch {
       recordVisualFormatCrash(error, views: views)
       return []
@@ -54,12 +59,15 @@ extension NSLayoutConstraint {
   ///   view without a superview, or asks to align views along the format's own axis.
   public static func parseVisualFormat(
     _ format: String, options: FormatOptions = [], metrics: [String: Any]?,
-    views: [String: Any]
+    views: [String: Any], fileID: StaticString = #fileID, line: UInt = #line
   ) throws(VisualFormatError) -> [NSLayoutConstraint] {
     var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
     let plan = try parser.parse()
     var builder = VisualFormatBuilder(plan: plan, options: options)
-    return try builder.build(format: format)
+    let made = try builder.build(format: format)
+    let site = CallSite(fileID: fileID, line: line)
+    for constraint in made { constraint.callSite = site }
+    return made
   }
 
   /// Records the exception UIKit would raise in the logs of the views' hierarchies, visited
