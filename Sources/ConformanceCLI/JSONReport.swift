@@ -34,7 +34,9 @@ struct JSONReport {
         "disabled",
         .array(
           report.disabledRules.map { rule -> JSONValue in
-            .object([JSONMember("rule", .string(rule.id)), JSONMember("reason", .string(rule.reason))])
+            .object([
+              JSONMember("rule", .string(rule.id)), JSONMember("reason", .string(rule.reason)),
+            ])
           })),
       JSONMember("bugs", .array(report.failures.map(Self.failure))),
       // Null when no case was generated.
@@ -57,6 +59,7 @@ struct JSONReport {
       JSONMember("replay", .string(failure.replayToken)),
       JSONMember("command", failure.replayCommand.map { .string($0) } ?? .null),
       JSONMember("message", .string(failure.message)),
+      JSONMember("causes", .array((failure.violation?.causes ?? []).map(Self.json(of:)))),
       JSONMember("alsoSeenAs", .array(failure.alsoSeenAs.map { .string($0) })),
       JSONMember(
         "alsoSeenOnItsOwnAs",
@@ -79,6 +82,23 @@ struct JSONReport {
               JSONMember("message", .string(other.description)),
             ])
           })),
+    ])
+  }
+
+  /// One cause: what it is for, the constraint as the case names its items, whether it holds,
+  /// who made it and the app's file and line (null when UIKit or the SDK made it).
+  static func json(of cause: ConstraintCause) -> JSONValue {
+    .object([
+      JSONMember("kind", .string(cause.kind.rawValue)),
+      JSONMember("element", .string(cause.element)),
+      JSONMember(
+        "axis", cause.axis.map { .string($0 == .horizontal ? "horizontal" : "vertical") } ?? .null),
+      JSONMember("constraint", cause.constraint.map { .string($0) } ?? .null),
+      JSONMember("state", cause.state.map { .string($0.rawValue) } ?? .null),
+      JSONMember("madeBy", .string(cause.source.maker.rawValue)),
+      JSONMember("what", cause.source.what.map { .string($0) } ?? .null),
+      JSONMember("file", cause.callSite.map { .string($0.fileID) } ?? .null),
+      JSONMember("line", cause.callSite.map { .integer($0.line) } ?? .null),
     ])
   }
 }

@@ -43,6 +43,7 @@ extension ChildProcessConfiguration {
       url.deleteLastPathComponent()
     }
     let candidates = folders.map { $0.appendingPathComponent(name).path }
-    return candidates.first { files.isExecutableFile(atPath: $0) } ?? candidates[candidates.count - 1]
+    return candidates.first { files.isExecutableFile(atPath: $0) }
+      ?? candidates[candidates.count - 1]
   }
 }

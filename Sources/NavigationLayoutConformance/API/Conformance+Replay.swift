@@ -101,7 +101,9 @@ extension Conformance {
     let rules = configuration.rules
     let roles = configuration.roles
     return try MainActorHop.run { () throws -> Counterexample? in
-      let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+      // A handful of cases, each printed: their violations carry their causes.
+      let checker = CaseChecker(
+        selection: rules, roles: roles, attributingCauses: true, makeDelegate: factory.make)
       let found: (Violation, relationID: String?)?
       do {
         found = try seed.replay(with: checker)
@@ -154,7 +156,8 @@ private struct ReplayCampaign {
     if let unknown = configuration.rules.unknownIDs.first {
       throw ConformanceError.unknownRule(unknown)
     }
-    glue = ConformanceCampaign(configuration: configuration, factory: DelegateFactory(make: delegate))
+    glue = ConformanceCampaign(
+      configuration: configuration, factory: DelegateFactory(make: delegate))
     // Isolation as configured: a token of a trapping case (NLC-021) must replay in a worker.
     engine = Campaign(property: glue.property, configuration: glue.campaignConfiguration)
   }

@@ -82,10 +82,15 @@ public enum Conformance {
       bugs =
         try !MainActorHop.canHop
         ? MainActorHop.run {
-          try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-            .allBugs(scenario)
+          try CaseChecker(
+            selection: rules, roles: roles, attributingCauses: true, makeDelegate: factory.make
+          )
+          .allBugs(scenario)
         }
-        : HoppingCaseChecker(selection: rules, roles: roles, factory: factory).allBugs(scenario)
+        : HoppingCaseChecker(
+          selection: rules, roles: roles, factory: factory, attributingCauses: true
+        )
+        .allBugs(scenario)
     } catch {
       throw ConformanceError.scenarioNotRunnable(String(describing: error))
     }
@@ -142,7 +147,7 @@ public enum Conformance {
       configuration.delegateName = MainActorHop.run { factory.typeName }
     }
     let report = try ConformanceCampaign(configuration: configuration, factory: factory)
-    .run()
+      .run()
     try writeReport(report, configuration, delegate: delegate)
     return report
   }

@@ -31,7 +31,9 @@ extension ConformanceCampaign {
     let environments = configuration.environments
     let interruption = configuration.interruption
     return try MainActorHop.run { () throws -> (count: Int, failures: [Counterexample]) in
-      let checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+      // A handful of cases, each printed: their violations carry their causes.
+      let checker = CaseChecker(
+        selection: rules, roles: roles, attributingCauses: true, makeDelegate: factory.make)
       var failures: [Counterexample] = []
       var count = 0
       // Only Seeds whose screens the campaign's environments include.

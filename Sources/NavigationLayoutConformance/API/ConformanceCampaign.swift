@@ -42,7 +42,9 @@ struct ConformanceCampaign: Sendable {
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
       // DESIGN.md §4: a screen too short for any conforming layout is a generator defect;
       // counted so the statistics show there are none.
-      let screens = [conformanceCase.scenario.environment.screen] + conformanceCase.scenario.events
+      let screens =
+        [conformanceCase.scenario.environment.screen]
+        + conformanceCase.scenario.events
         .compactMap { event -> SimulatedScreen? in
           guard case .resize(let size, let insets) = event else { return nil }
           return SimulatedScreen(size: size, safeAreaInsets: insets)
@@ -245,12 +247,16 @@ struct ConformanceCampaign: Sendable {
     let roles = configuration.roles
     let factory = factory
     if hopsPerStep {
-      return try HoppingCaseChecker(selection: rules, roles: roles, factory: factory)
-        .bugs(conformanceCase)
+      return try HoppingCaseChecker(
+        selection: rules, roles: roles, factory: factory, attributingCauses: true
+      )
+      .bugs(conformanceCase)
     }
     return try MainActorHop.run {
-      try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-        .bugs(conformanceCase)
+      try CaseChecker(
+        selection: rules, roles: roles, attributingCauses: true, makeDelegate: factory.make
+      )
+      .bugs(conformanceCase)
     }
   }
 

@@ -33,7 +33,11 @@ public struct ConformanceConfiguration: Sendable {
   public var stopsAtFirstFailure = false
   /// The opposite of ``stopsAtFirstFailure``, kept for configurations written before every
   /// bug was collected by default.
-  @available(*, deprecated, message: "every distinct bug is collected by default; set stopsAtFirstFailure for the old behaviour")
+  @available(
+    *, deprecated,
+    message:
+      "every distinct bug is collected by default; set stopsAtFirstFailure for the old behaviour"
+  )
   public var collectsDistinctFailures: Bool {
     get { !stopsAtFirstFailure }
     set { stopsAtFirstFailure = !newValue }

@@ -117,7 +117,8 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     }
     return ReproSwiftTest.render(
       scenario, testName: testName, delegateExpression: delegateExpression, rules: rules,
-      note: note, bug: violation == nil ? nil : signature.description)
+      note: note, bug: violation == nil ? nil : signature.description,
+      causes: violation?.causeLines ?? [])
   }
 
   /// The test function's name: `nlc005_step3_showPrompt`.
@@ -169,7 +170,9 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     var summary = "\(kind) \(signature) — seen in \(casesText)"
     if !alsoSeenAs.isEmpty { summary += "; also seen as " + alsoSeenAs.joined(separator: ", ") }
     if !isShrunk { summary += " (not shrunk: the campaign's limit on shrunk bugs was reached)" }
-    var lines = [summary, message] + (violation?.consequenceLines ?? [])
+    var lines =
+      [summary, message] + (violation?.causeLines ?? [])
+      + (violation?.consequenceLines ?? [])
     // Bugs seen mostly as this one's consequence, also seen on their own.
     for other in foldedBugs {
       lines.append(

@@ -1,6 +1,6 @@
 import Dispatch
-import GoogleNavigationModel
 import Foundation
+import GoogleNavigationModel
 
 /// Runs main-actor work from any thread, synchronously: in place on the main thread (XCTest,
 /// command-line tools) or inside a main-queue block (a `@MainActor` test under Swift Testing,

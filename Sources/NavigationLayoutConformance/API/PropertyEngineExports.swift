@@ -1,3 +1,4 @@
+@_exported public import class PropertyEngine.CampaignInterruption
 // What a ConformanceConfiguration needs from the engine, re-exported so a test target that
 // imports only NavigationLayoutConformance can set isolation, a shard or an interruption.
 // Each declaration is named: the whole engine would clash with this module's own types
@@ -6,4 +7,3 @@
 @_exported public import enum PropertyEngine.IsolationMode
 @_exported public import enum PropertyEngine.IsolationWorker
 @_exported public import struct PropertyEngine.Shard
-@_exported public import class PropertyEngine.CampaignInterruption

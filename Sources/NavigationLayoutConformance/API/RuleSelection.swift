@@ -53,7 +53,8 @@ public struct RuleSelection: Hashable, Sendable {
   public var snapshotRules: [any ConformanceRule] {
     var rules: [any ConformanceRule] = []
     for rule in RuleCatalogue.rules where isEnabled(rule.id) {
-      rules.append(rule is ViewportPresentRule ? ViewportPresentRule(minimum: viewportMinimum) : rule)
+      rules.append(
+        rule is ViewportPresentRule ? ViewportPresentRule(minimum: viewportMinimum) : rule)
     }
     return rules
   }

@@ -14,14 +14,18 @@ public struct CaseChecker {
   /// - Parameters:
   ///   - selection: Which rules to check.
   ///   - roles: Roles for custom views by `accessibilityIdentifier`.
+  ///   - attributingCauses: Whether violations get their causes
+  ///     (``LifecycleDriver/attributesCauses``): on for a run whose violations are printed.
   ///   - makeDelegate: Makes a fresh delegate per run.
   public init(
     selection: RuleSelection = RuleSelection(), roles: [String: ElementRole] = [:],
+    attributingCauses: Bool = false,
     makeDelegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) {
     // Loops: a closure formed in main-actor code is checked for the main actor on each call.
     driver = LifecycleDriver(
       rules: selection.snapshotRules, roles: roles, makeDelegate: makeDelegate)
+    driver.attributesCauses = attributingCauses
     var relations: [any MetamorphicRelation] = []
     for relation in RuleCatalogue.relations where selection.isEnabled(relation.id) {
       relations.append(relation)
@@ -123,10 +127,15 @@ struct HoppingCaseChecker: Sendable {
   private let relations: [any MetamorphicRelation]
 
   /// A checker for `selection`, `roles` and the delegate `factory` makes.
-  init(selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory) {
+  init(
+    selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory,
+    attributingCauses: Bool = false
+  ) {
     let checker = MainActorHop.run {
       MainActorBox(
-        value: CaseChecker(selection: selection, roles: roles, makeDelegate: factory.make))
+        value: CaseChecker(
+          selection: selection, roles: roles, attributingCauses: attributingCauses,
+          makeDelegate: factory.make))
     }
     driver = MainActorBox(value: checker.value.driver)
     relations = checker.value.relations

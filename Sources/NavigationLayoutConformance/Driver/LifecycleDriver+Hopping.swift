@@ -23,7 +23,9 @@ extension LifecycleDriver {
   nonisolated static func runHopping(
     _ driver: MainActorBox<LifecycleDriver>, _ scenario: Scenario, checking: Bool
   ) throws -> CaseRecord {
-    let run = try MainActorHop.run { MainActorBox(value: try CaseRun(driver.value, scenario, checking: checking)) }
+    let run = try MainActorHop.run {
+      MainActorBox(value: try CaseRun(driver.value, scenario, checking: checking))
+    }
     defer {
       // The case is over: model work still deferred is dropped, as run(_:checking:) does.
       MainActorHop.run { MainRunLoop.withTurns {} }

@@ -24,6 +24,10 @@ public struct LifecycleDriver {
   public var roles: [String: ElementRole]
   /// Makes a fresh delegate for each run.
   public var makeDelegate: @MainActor () -> any NavigationLayoutDelegate
+  /// Whether each violation gets its causes (``Violation/causes``): the constraints that
+  /// placed the offending elements, read from the live model at the failing checkpoint.
+  /// Off for a campaign's cases and the shrinker's, on for the re-run behind a repro.
+  public var attributesCauses = false
 
   /// The fractions of an animation's remaining time at which presentation frames are sampled.
   static let sampleFractions: [Double] = [0.25, 0.5, 0.75]
@@ -108,7 +112,8 @@ public struct LifecycleDriver {
       }
       run = Run(
         scenario: scenario, rules: checking ? driver.rules : [],
-        capture: SnapshotCapture(simulator: simulator, roles: driver.roles))
+        capture: SnapshotCapture(simulator: simulator, roles: driver.roles),
+        attributesCauses: driver.attributesCauses)
     }
 
     /// The snapshots so far and the first violation.
@@ -226,12 +231,17 @@ public struct LifecycleDriver {
     var record: CaseRecord
     let rules: [any ConformanceRule]
     let capture: SnapshotCapture
+    let attributesCauses: Bool
     var lastSettled: LayoutSnapshot?
 
-    init(scenario: Scenario, rules: [any ConformanceRule], capture: SnapshotCapture) {
+    init(
+      scenario: Scenario, rules: [any ConformanceRule], capture: SnapshotCapture,
+      attributesCauses: Bool = false
+    ) {
       record = CaseRecord(scenario: scenario)
       self.rules = rules
       self.capture = capture
+      self.attributesCauses = attributesCauses
     }
 
     /// Snapshots and checks one step, recording every violation; false when one ends the run
@@ -273,7 +283,10 @@ public struct LifecycleDriver {
           }
         }
         if breaks {
-          let all = LifecycleDriver.findings(rules, of: snapshots, in: context)
+          var all = LifecycleDriver.findings(rules, of: snapshots, in: context)
+          if attributesCauses {
+            for index in all.indices { all[index].causes = capture.causes(of: all[index]) }
+          }
           record.add(all)
           // After an operation that raises, a device would not go on.
           stops = all.contains {

@@ -137,9 +137,13 @@ public struct HTMLReport: Sendable {
     parts.append("<h2>\(kind) \(index + 1): \(escape(failure.signature.description))</h2>")
     var seen = "Seen in \(failure.casesText)"
     if !failure.alsoSeenAs.isEmpty {
-      seen += "; also seen as " + failure.alsoSeenAs.joined(separator: ", ") + " (its consequences, below)"
+      seen +=
+        "; also seen as " + failure.alsoSeenAs.joined(separator: ", ")
+        + " (its consequences, below)"
     }
-    if !failure.isShrunk { seen += "; not shrunk (the campaign's limit on shrunk bugs was reached)" }
+    if !failure.isShrunk {
+      seen += "; not shrunk (the campaign's limit on shrunk bugs was reached)"
+    }
     for other in failure.foldedBugs {
       seen += "; also seen on its own as \(other.signature) in \(other.casesText)"
     }
@@ -161,7 +165,8 @@ public struct HTMLReport: Sendable {
     let record = rerun(failure.scenario)
     // `#bugN` widens the picture to the page (CSS :target, no script): an iPad's map at the
     // page's full width, for its labels.
-    var large = "<div class=\"large\"><figure id=\"bug\(index)\">"
+    var large =
+      "<div class=\"large\"><figure id=\"bug\(index)\">"
       + ReproSVG.render(picture, width: Self.largeWidth, idPrefix: "f\(index)")
       + "<figcaption><a href=\"#bug\(index)\">full width</a> · <a href=\"#\">fit</a>. "
       + "The failing step: \(escape(caption(violation.snapshot))). A card's, a "
@@ -176,8 +181,27 @@ public struct HTMLReport: Sendable {
     parts.append(filmstrip(failure, record: record, index: index))
     parts.append("<h3>Elements at step \(violation.step)</h3>")
     parts.append(elementTable(picture))
+    parts.append(causeTable(violation))
     parts.append("</section>")
     return parts.joined(separator: "\n")
+  }
+
+  /// The constraints behind the finding (``Violation/causes``), app code first; empty when
+  /// there are none.
+  private func causeTable(_ violation: Violation) -> String {
+    guard let heading = violation.causeLines.first else { return "" }
+    let rows = violation.causes.map { cause -> [String] in
+      let axis = cause.axis.map { $0 == .horizontal ? "horizontal" : "vertical" } ?? ""
+      let made =
+        cause.source.isApp ? cause.callSite?.description ?? "app code" : cause.source.description
+      return [
+        made, cause.constraint ?? "added \(cause.element)", axis, cause.state?.rawValue ?? "",
+      ]
+    }
+    return "<h3>" + escape(heading.prefix(1).uppercased() + heading.dropFirst().dropLast())
+      + "</h3>\n"
+      + Self.table(
+        header: ["made at", "constraint", "axis", "state"], rows: rows, codeColumns: [0, 1])
   }
 
   /// The filmstrip: every step in order with its event and the SDK's phase; the failing one
@@ -280,10 +304,11 @@ public struct HTMLReport: Sendable {
     }
     for row in rows {
       lines.append(
-        "<tr>" + row.enumerated().map { column, cell in
-          codeColumns.contains(column)
-            ? "<td><code>\(escape(cell))</code></td>" : "<td>\(escape(cell))</td>"
-        }.joined() + "</tr>")
+        "<tr>"
+          + row.enumerated().map { column, cell in
+            codeColumns.contains(column)
+              ? "<td><code>\(escape(cell))</code></td>" : "<td>\(escape(cell))</td>"
+          }.joined() + "</tr>")
     }
     lines.append("</table>")
     return lines.joined(separator: "\n")

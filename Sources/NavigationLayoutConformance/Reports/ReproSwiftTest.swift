@@ -32,19 +32,22 @@ public enum ReproSwiftTest {
   ///   - rules: The rules the campaign checked; anything but every rule is written out, so
   ///     the test checks what the campaign did (a disabled rule stays disabled).
   ///   - note: A comment line above the test, such as the command that found the case.
+  ///   - causes: Lines naming the constraints behind the bug (``Violation/causeLines``),
+  ///     written as comments above the test, so the line to fix travels with the repro.
   ///   - bug: The signature of the one bug the test is about (``BugSignature/description``),
   ///     so the test turns green when that bug is fixed whatever else the scenario shows; nil
   ///     checks for every error.
   public static func render(
     _ scenario: Scenario, testName: String, delegateExpression: String = "MyLayoutDelegate()",
-    rules: RuleSelection = RuleSelection(), note: String? = nil, bug: String? = nil
+    rules: RuleSelection = RuleSelection(), note: String? = nil, bug: String? = nil,
+    causes: [String] = []
   ) -> String {
     let header = [
       "import GoogleNavigation", "import NavigationLayoutConformance", "import Testing",
       "import UIKit", "",
     ]
     return
-      (header + (note.map { ["// \($0)"] } ?? [])
+      (header + (note.map { ["// \($0)"] } ?? []) + causes.map { "// " + $0 }
       + testFunction(
         scenario, testName: testName, delegateExpression: delegateExpression, rules: rules,
         bug: bug)

@@ -20,6 +20,12 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
   /// overlaps, covers the viewport, stays after disable), at this checkpoint or a later one,
   /// or breaks the same requirement again later. Empty for a consequence itself (no nesting).
   public var consequences: [Violation] = []
+  /// The constraints behind the finding, app code first, each with the line that made it
+  /// (``ConstraintCause``): what placed the offending elements, the members of an
+  /// unsatisfiable set, the lines that added a leftover. Filled in only by a run that
+  /// attributes causes (``LifecycleDriver/attributesCauses``), as the re-run behind a repro
+  /// is; empty otherwise.
+  public var causes: [ConstraintCause] = []
 
   /// The bug this violation shows: rule, kind and the elements it is about, in stable terms.
   public var signature: BugSignature {
@@ -62,9 +68,29 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
   public var consequenceLines: [String] {
     consequences.map { other in
       let severity = other.severity == .warning ? "warning, " : ""
-      return "consequence at step \(other.step) (\(severity)\(Self.momentText(other.snapshot.moment))): "
+      return
+        "consequence at step \(other.step) (\(severity)\(Self.momentText(other.snapshot.moment))): "
         + "\(other.ruleID): " + other.finding.detail
     }
+  }
+
+  /// The causes as the repro prints them under the message: a heading, then one line each.
+  ///
+  /// ```
+  /// the constraints that placed them (app code first):
+  ///   Courier.swift:88  opaqueOverlay 'orderCard'.top == etaCard.top - 80 @1000  (vertical)
+  /// ```
+  public var causeLines: [String] {
+    guard !causes.isEmpty else { return [] }
+    let heading: String
+    switch causes[0].kind {
+    case .placed: heading = "the constraints that placed them (app code first):"
+    case .conflictMember: heading = "the unsatisfiable set (app code first):"
+    case .ambiguityMember: heading = "the app's constraints naming the undetermined views:"
+    case .added: heading = "where what was left was added:"
+    case .leftConstraint, .drifted: heading = "the constraints:"
+    }
+    return [heading] + causes.map { "  " + $0.description }
   }
 
   /// The signatures of this bug's consequences other than its own, in the order found,

@@ -13,7 +13,7 @@ final class SnapshotCapture {
   /// The last walk's length, to size the next one's arrays.
   @exclusivity(unchecked) private var walkLength = 0
   /// Element names kept across the case's snapshots.
-  private let names = ElementNames()
+  let names = ElementNames()
   /// What the last constraint pass found that holds while no constraint is installed or
   /// removed and no view moves (``NSLayoutConstraint/placementEpoch``) and the walk reaches
   /// the same views: how many active constraints there are, and which of them involve a
@@ -218,47 +218,52 @@ final class SnapshotCapture {
     result.reserveCapacity(pass.involving.count)
     for entry in pass.involving {
       let constraint = entry.constraint.takeUnretainedValue()
-      let sdkOwned = entry.sdkOwned
       // An item among the walk's views is named by its element (what `name(of:)` answers
       // for it), found without a search.
-      let first: (name: String, detached: Bool)
-      if let index = entry.first {
-        first = (walk.elements[index].name, false)
-      } else {
-        first = walk.name(of: constraint.firstItem)
-      }
+      // No `map { }`: a closure formed in main-actor code is checked on each call.
+      var first: (name: String, detached: Bool)?
+      if let index = entry.first { first = (walk.elements[index].name, false) }
       var second: (name: String, detached: Bool)?
-      if let index = entry.second {
-        second = (walk.elements[index].name, false)
-      } else if let secondItem = constraint.secondItem {
-        second = walk.name(of: secondItem)
-      }
-      var detached: [String] = []
-      if first.detached { detached.append(first.name) }
-      // A distance's start anchor (`anchorWithOffset(to:)`), named as `item.attribute`.
-      func start(_ anchor: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)?)
-        -> String?
-      {
-        guard let anchor else { return nil }
-        let named = walk.name(of: anchor.item)
-        if named.detached, !detached.contains(named.name) { detached.append(named.name) }
-        return "\(named.name).\(anchor.attribute)"
-      }
-      let firstStart = start(constraint.firstOffsetStartAnchor)
-      if let second, second.detached { detached.append(second.name) }
-      let secondStart = start(constraint.secondOffsetStartAnchor)
+      if let index = entry.second { second = (walk.elements[index].name, false) }
       result.append(
-        ConstraintSnapshot(
-          identifier: constraint.identifier, firstItem: first.name,
-          firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-          secondItem: second?.name, secondAttribute: constraint.secondAttribute,
-          multiplier: constraint.multiplier, constant: constraint.constant,
-          priority: constraint.priority.rawValue,
-          isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
-          detachedComponents: detached, firstOffsetStart: firstStart,
-          secondOffsetStart: secondStart))
+        Self.snapshot(
+          of: constraint, walk: walk, sdkOwned: entry.sdkOwned, first: first, second: second))
     }
     return (result, pass.count)
+  }
+
+  /// `constraint` as values, its items named by `walk` (`first` and `second` when the caller
+  /// already knows their names); `sdkOwned` when a component holds it.
+  static func snapshot(
+    of constraint: NSLayoutConstraint, walk: ElementWalk, sdkOwned: Bool,
+    first knownFirst: (name: String, detached: Bool)? = nil,
+    second knownSecond: (name: String, detached: Bool)? = nil
+  ) -> ConstraintSnapshot {
+    let first = knownFirst ?? walk.name(of: constraint.firstItem)
+    var second = knownSecond
+    if second == nil, let secondItem = constraint.secondItem { second = walk.name(of: secondItem) }
+    var detached: [String] = []
+    if first.detached { detached.append(first.name) }
+    // A distance's start anchor (`anchorWithOffset(to:)`), named as `item.attribute`.
+    func start(_ anchor: (item: AnyObject?, attribute: NSLayoutConstraint.Attribute)?)
+      -> String?
+    {
+      guard let anchor else { return nil }
+      let named = walk.name(of: anchor.item)
+      if named.detached, !detached.contains(named.name) { detached.append(named.name) }
+      return "\(named.name).\(anchor.attribute)"
+    }
+    let firstStart = start(constraint.firstOffsetStartAnchor)
+    if let second, second.detached { detached.append(second.name) }
+    let secondStart = start(constraint.secondOffsetStartAnchor)
+    return ConstraintSnapshot(
+      identifier: constraint.identifier, firstItem: first.name,
+      firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+      secondItem: second?.name, secondAttribute: constraint.secondAttribute,
+      multiplier: constraint.multiplier, constant: constraint.constant,
+      priority: constraint.priority.rawValue,
+      isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
+      detachedComponents: detached, firstOffsetStart: firstStart, secondOffsetStart: secondStart)
   }
 
   /// The active constraints on the map and the walk's views that involve a component, and
