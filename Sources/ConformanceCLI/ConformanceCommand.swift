@@ -106,7 +106,7 @@ public enum ConformanceCommand {
     var rest = arguments.dropFirst()
     // A tool built over one delegate and none named `reference` checks that one by default
     // (an independent trial's own tool refused `run` with "unknown delegate reference").
-    if let subcommand, ["run", "replay", "shrink"].contains(subcommand),
+    if let subcommand, ["run", "replay", "shrink", "why"].contains(subcommand),
       !rest.contains("--delegate"), context.delegates.count == 1,
       context.delegates[0].name != CheckOptions.defaultDelegateName
     {
@@ -133,6 +133,7 @@ public enum ConformanceCommand {
     case "shrink": return try ShrinkCommand(parsing: rest, toolName: name).execute(in: context, artifacts: artifacts)
     case "rules": return try RulesCommand(parsing: rest, toolName: name).execute(in: context)
     case "explain": return try ExplainCommand(parsing: rest, toolName: name).execute(in: context)
+    case "why": return try WhyCommand(parsing: rest, toolName: name).execute(in: context)
     case "delegates": return try DelegatesCommand(parsing: rest, toolName: name).execute(in: context)
     case "bench": return try BenchCommand(parsing: rest, toolName: name).execute(in: context)
     default:
@@ -143,7 +144,9 @@ public enum ConformanceCommand {
   }
 
   /// The subcommands, in the order the overview lists them.
-  static let subcommands = ["run", "replay", "shrink", "rules", "explain", "delegates", "bench"]
+  static let subcommands = [
+    "run", "replay", "shrink", "why", "rules", "explain", "delegates", "bench",
+  ]
 
   /// The help text for a subcommand, the overview for nil, and nil for an unknown one.
   static func help(for subcommand: String?, toolName: String) -> String? {
@@ -153,6 +156,7 @@ public enum ConformanceCommand {
       case "run": RunCommand.help
       case "replay": ReplayCommand.help
       case "shrink": ShrinkCommand.help
+      case "why": WhyCommand.help
       case "rules": RulesCommand.help
       case "explain": ExplainCommand.help
       case "delegates": DelegatesCommand.help
@@ -172,6 +176,8 @@ public enum ConformanceCommand {
       run                  Run a conformance campaign (default delegate: reference).
       replay TOKEN|FILE    Replay a failure from its replay token or a Seeds file.
       shrink TOKEN         Shrink a failing case to a minimal repro.
+      why TOKEN --view V   Show a view's frame at a step and the constraints (with the lines
+                           of code) that placed it.
       rules                List the rules: ID, severity, title.
       explain RULE         Explain one rule, such as NLC-005.
       delegates            List the delegates --delegate accepts.

@@ -35,10 +35,11 @@ import Testing
         + #"{"signature":"NLC-005","rule":"NLC-005","severity":"error","kind":null,"subjects":[],"#
         + #""cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.AQID","command":null,"#
         + #""message":"NLC-005 at step 3 (showPrompt), settled: prompt \"covers\" logo","#
-        + #""alsoSeenAs":[],"alsoSeenOnItsOwnAs":[],"consequences":[]},"#
+        + #""causes":[],"alsoSeenAs":[],"alsoSeenOnItsOwnAs":[],"consequences":[]},"#
         + #"{"signature":"NLC-020 (warning)","rule":"NLC-020","severity":"warning","kind":null,"#
         + #""subjects":[],"cases":1,"shrunk":true,"step":null,"events":3,"replay":"pe1.BAU","#
-        + #""command":null,"message":"NLC-020 at step 3: square corners","alsoSeenAs":[],"#
+        + #""command":null,"message":"NLC-020 at step 3: square corners","causes":[],"#
+        + #""alsoSeenAs":[],"#
         + #""alsoSeenOnItsOwnAs":[],"consequences":[]}],"coverage":null}"#)
   }
 

@@ -144,6 +144,65 @@ extension Conformance {
   }
 }
 
+extension Conformance {
+  /// Why one element is where it is at one step of a token's case: its frame and the
+  /// constraints that placed it on each axis, with the lines that made them (what
+  /// `nav-layout-check why` prints).
+  ///
+  /// - Parameters:
+  ///   - token: A token from a failure report (`pe1.…`).
+  ///   - element: An element's name as a report gives it (`opaqueOverlay 'orderCard'`), an
+  ///     `accessibilityIdentifier` (`orderCard`) or a role (`etaCard`, `googleLogo`,
+  ///     `viewport`, `prompt`).
+  ///   - step: The step, 1-based (the report's step numbers; the closing settle is the
+  ///     events' count + 1); nil for the step where the case fails, or its closing settle
+  ///     when it passes.
+  ///   - configuration: The campaign's environments and rules, which shape what the token
+  ///     decodes to.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The explanation.
+  /// - Throws: ``ConformanceError/scenarioNotRunnable(_:)`` when the token makes no case, the
+  ///   step is past the case's end, or nothing at that step answers to `element` (the message
+  ///   lists what was on the map).
+  public static func why(
+    _ token: ReplayToken, element: String, step: Int? = nil,
+    configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> PlacementExplanation {
+    let campaign = try ReplayCampaign(configuration, delegate)
+    let conformanceCase = try campaign.conformanceCase(token)
+    let scenario = conformanceCase.scenario
+    var chosen = step
+    if chosen == nil, let execution = try campaign.failingExecution(token) {
+      chosen = try campaign.counterexample(for: execution).violation?.step
+    }
+    // The closing settle, then disableNavigation when navigation is still on.
+    let endsOff = (try? scenario.phases().get())?.last.map { $0 == .off } ?? true
+    let last = scenario.events.count + (endsOff ? 1 : 2)
+    let at = chosen ?? scenario.events.count + 1
+    guard (1...last).contains(at) else {
+      throw ConformanceError.scenarioNotRunnable(
+        "step \(at) is not in the case: its steps are 1 to \(last) (the events, then the "
+          + "closing settle and, when navigation is on, disableNavigation)")
+    }
+    let factory = DelegateFactory(make: delegate)
+    let roles = configuration.roles
+    do {
+      let explanation = try MainActorHop.run {
+        try LifecycleDriver(rules: [], roles: roles, makeDelegate: factory.make)
+          .explain(element, in: scenario, at: at)
+      }
+      guard let explanation else {
+        throw ConformanceError.scenarioNotRunnable(
+          "the case ended before step \(at) (an operation that raises on a device)")
+      }
+      return explanation
+    } catch let error as ScenarioError {
+      throw ConformanceError.scenarioNotRunnable(error.description)
+    }
+  }
+}
+
 /// One token's replay: the engine campaign and the conformance glue for one configuration.
 private struct ReplayCampaign {
   let glue: ConformanceCampaign
@@ -160,6 +219,18 @@ private struct ReplayCampaign {
       configuration: configuration, factory: DelegateFactory(make: delegate))
     // Isolation as configured: a token of a trapping case (NLC-021) must replay in a worker.
     engine = Campaign(property: glue.property, configuration: glue.campaignConfiguration)
+  }
+
+  /// The case a token decodes to, as the campaign generated it.
+  func conformanceCase(_ token: ReplayToken) throws -> ConformanceCase {
+    let recorder = ChoiceRecorder(source: ReplayChoiceSource(token.sequence))
+    do {
+      return try glue.generator.gen.generate(using: recorder)
+    } catch {
+      throw ConformanceError.scenarioNotRunnable(
+        "replay token \(token.text) makes no valid case (\(error)); it was printed by a "
+          + "campaign with other environments or rules")
+    }
   }
 
   /// The token's execution when it fails; nil when it passes.

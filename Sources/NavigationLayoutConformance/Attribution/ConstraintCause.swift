@@ -21,8 +21,8 @@ public struct ConstraintCause: Hashable, Sendable, CustomStringConvertible {
     case added
     /// An active constraint left behind, naming the leftover.
     case leftConstraint = "constraint left"
-    /// A constraint whose constant differs after a round trip (NLC-018).
-    case drifted
+    /// One line's constraint active in several copies after a round trip (NLC-018).
+    case piled = "piled up"
   }
 
   /// How it bears on the finding.
@@ -60,8 +60,8 @@ public struct ConstraintCause: Hashable, Sendable, CustomStringConvertible {
     var notes: [String] = []
     if let axis { notes.append(axis == .horizontal ? "horizontal" : "vertical") }
     switch kind {
-    case .placed, .ambiguityMember: break
-    case .conflictMember, .added, .leftConstraint, .drifted: notes.append(kind.rawValue)
+    case .placed, .ambiguityMember, .piled: break
+    case .conflictMember, .added, .leftConstraint: notes.append(kind.rawValue)
     }
     if let state, state != .holds {
       notes.append(state == .broken ? "broken by UIKit to recover" : "not satisfied")

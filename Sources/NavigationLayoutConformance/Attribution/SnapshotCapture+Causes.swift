@@ -10,7 +10,7 @@ extension SnapshotCapture {
   /// The rules whose findings are about where elements are: their causes are the constraints
   /// that placed the offending elements.
   static let placementRuleIDs = [
-    "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-010", "NLC-019",
+    "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-019",
     "NLC-022",
   ]
   /// The cleanup rules: their causes are the lines that added what was left.
@@ -31,12 +31,102 @@ extension SnapshotCapture {
     let id = violation.ruleID
     if id == AutoLayoutCleanRule().id { return conflictCauses(violation, walk: walk) }
     if Self.cleanupRuleIDs.contains(id) { return leftoverCauses(violation, walk: walk) }
+    if id == SDKSizeRespectedRule().id { return sizeCauses(violation, walk: walk) }
+    if id == RoundTripRelation().id {
+      let kind = violation.finding.kind ?? ""
+      if kind.hasSuffix("count differs") { return pileCauses(violation, walk: walk) }
+      return placementCauses(violation, walk: walk)
+    }
     if Self.placementRuleIDs.contains(id) { return placementCauses(violation, walk: walk) }
     return []
   }
 
+  /// NLC-010: the app's active constraints on the size of each SDK-sized element it names.
+  private func sizeCauses(_ violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
+    var causes: [ConstraintCause] = []
+    for name in violation.finding.subjects {
+      guard let view = view(named: name, in: walk) else { continue }
+      for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        for constraint in UIView.activeConstraints(naming: view, on: axis, under: simulator.mapView)
+        where constraint.source.isApp
+          && ((constraint.firstItem === view && constraint.firstAttribute == attribute)
+            || (constraint.secondItem === view && constraint.secondAttribute == attribute))
+        {
+          causes.append(
+            ConstraintCause(
+              kind: .placed, element: name, axis: axis,
+              constraint: describe(constraint, walk: walk),
+              state: placingState(of: constraint, view: view, axis: axis), source: constraint.source))
+        }
+      }
+    }
+    return causes
+  }
+
+  /// NLC-018, a count that differs after the round trip: the app's active constraints naming
+  /// each element, one line per line of code with how many it left active.
+  private func pileCauses(_ violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
+    var causes: [ConstraintCause] = []
+    var counts: [Int] = []
+    func count(_ constraint: NSLayoutConstraint, element: String) {
+      let cause = ConstraintCause(
+        kind: .piled, element: element, constraint: describe(constraint, walk: walk),
+        state: .holds, source: constraint.source)
+      if let index = causes.firstIndex(of: cause) {
+        counts[index] += 1
+      } else {
+        causes.append(cause)
+        counts.append(1)
+      }
+    }
+    let names = violation.finding.signatureNames ?? violation.finding.subjects
+    for name in names {
+      guard let view = view(named: name, in: walk) else { continue }
+      for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        for constraint in UIView.activeConstraints(naming: view, on: axis, under: simulator.mapView)
+        where constraint.source.isApp {
+          count(constraint, element: name)
+        }
+      }
+    }
+    if names.isEmpty {
+      // No Google component in the pile: every app constraint on the map, each line counted;
+      // only lines that left copies of one constraint are kept.
+      var stack: [UIView] = [simulator.mapView]
+      while let view = stack.popLast() {
+        for constraint in view.constraints where constraint.source.isApp {
+          count(constraint, element: walk.name(of: constraint.firstItem).name)
+        }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      let piled = causes.indices.filter { counts[$0] > 1 }
+      causes = piled.map { causes[$0] }
+      counts = piled.map { counts[$0] }
+    }
+    // Lines that left more than one copy first: a pile-up is the same line run again.
+    let order = causes.indices.sorted { (-counts[$0], $0) < (-counts[$1], $1) }
+    return order.map { index in
+      var cause = causes[index]
+      if counts[index] > 1, let text = cause.constraint {
+        cause.constraint = text + "  (×\(counts[index]) active)"
+      }
+      return cause
+    }
+  }
+
+  /// Whether `constraint` holds in the view's placement on `axis`.
+  private func placingState(of constraint: NSLayoutConstraint, view: UIView, axis: NSLayoutConstraint.Axis)
+    -> PlacingConstraint.State
+  {
+    for placing in view.placingConstraints(for: axis) where placing.constraint === constraint {
+      return placing.state
+    }
+    return .holds
+  }
+
   /// The view the walk named `name`.
-  private func view(named name: String, in walk: ElementWalk) -> UIView? {
+  func view(named name: String, in walk: ElementWalk) -> UIView? {
     for index in walk.elements.indices where walk.elements[index].name == name {
       return walk.views[index]
     }
@@ -46,6 +136,8 @@ extension SnapshotCapture {
   /// What placed each offending element on the axis that matters.
   private func placementCauses(_ violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
     let finding = violation.finding
+    // A missing or hidden element is not misplaced: no constraint is its cause.
+    if ["missing", "hidden"].contains(finding.kind ?? "") { return [] }
     var subjects: [(name: String, view: UIView, rect: CGRect)] = []
     for highlight in finding.highlights where ElementRole.isElementName(highlight.label) {
       guard !subjects.contains(where: { $0.name == highlight.label }),
@@ -53,7 +145,12 @@ extension SnapshotCapture {
       else { continue }
       subjects.append((highlight.label, view, highlight.rect))
     }
-    let areas = finding.highlights.filter { !ElementRole.isElementName($0.label) }
+    var areas = finding.highlights.filter { !ElementRole.isElementName($0.label) }
+    // The other run's rectangle of the same element (`x (mirrored)`, `x (after)`): the axis is
+    // where the two differ; a mirror image differs across, so NLC-017 blames the horizontal.
+    if violation.ruleID == RTLMirrorRelation().id {
+      areas = [RuleFinding.Highlight("mirror", .zero)]
+    }
     let subjectViews = subjects.map { ObjectIdentifier($0.view) }
     var ranked: [(rank: Int, order: Int, cause: ConstraintCause)] = []
     var seen: [ObjectIdentifier] = []
@@ -109,6 +206,14 @@ extension SnapshotCapture {
     -> [NSLayoutConstraint.Axis]
   {
     if kind == "not on the leading edge" { return [.horizontal] }
+    if areas.first?.label == "mirror" { return [.horizontal] }
+    if let other = areas.first(where: { area in
+      RuleFinding.otherRunSuffixes.contains { area.label.hasSuffix($0) }
+    })?.rect {
+      let dx = abs(other.minX - rect.minX) + abs(other.maxX - rect.maxX)
+      let dy = abs(other.minY - rect.minY) + abs(other.maxY - rect.maxY)
+      return dx > dy ? [.horizontal] : dy > dx ? [.vertical] : [.horizontal, .vertical]
+    }
     if kind == "turn card not above the ETA card" { return [.vertical] }
     if let overlap = areas.first(where: { $0.label == "overlap" })?.rect, !overlap.isEmpty {
       return overlap.width <= overlap.height ? [.horizontal] : [.vertical]
@@ -165,6 +270,24 @@ extension SnapshotCapture {
   private func leftoverCauses(_ violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
     var causes: [ConstraintCause] = []
     let map = simulator.mapView
+    if violation.finding.kind == "constraint left" {
+      // The app's active constraints that still name what is gone.
+      let names = violation.finding.subjects
+      var stack: [UIView] = [map]
+      while let view = stack.popLast() {
+        for constraint in view.constraints where constraint.source.isApp {
+          let first = walk.name(of: constraint.firstItem).name
+          let second = constraint.secondItem.map { walk.name(of: $0).name }
+          guard let name = names.first(where: { $0 == first || $0 == second }) else { continue }
+          causes.append(
+            ConstraintCause(
+              kind: .leftConstraint, element: name, constraint: describe(constraint, walk: walk),
+              state: .holds, source: constraint.source))
+        }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return causes
+    }
     for name in violation.finding.signatureNames ?? violation.finding.subjects {
       var site: CallSite?
       if let view = view(named: name, in: walk) {
@@ -188,7 +311,53 @@ extension SnapshotCapture {
   }
 
   /// The constraint as the case names its items.
-  private func describe(_ constraint: NSLayoutConstraint, walk: ElementWalk) -> String {
+  func describe(_ constraint: NSLayoutConstraint, walk: ElementWalk) -> String {
     Self.snapshot(of: constraint, walk: walk, sdkOwned: false).description
+  }
+}
+
+extension SnapshotCapture {
+  /// Why the element answering to `query` is where it is now (``PlacementExplanation``): every
+  /// constraint that placed it on each axis, app code first, then UIKit's and the SDK's.
+  ///
+  /// - Parameter query: An element's name, an `accessibilityIdentifier` or a role; the first
+  ///   element in the walk's preorder that answers.
+  func explanation(of query: String, step: Int, event: SDKEvent?)
+    -> Result<PlacementExplanation, ScenarioError>
+  {
+    let walk = ElementWalk(
+      map: simulator.mapView, roles: roles, time: nil, ambiguity: false, names: names)
+    let elements = walk.elements
+    let index =
+      elements.indices.first(where: { elements[$0].name == query })
+      ?? elements.indices.first(where: { elements[$0].name.hasSuffix("'\(query)'") })
+      ?? elements.indices.first(where: { elements[$0].role.description == query })
+      ?? elements.indices.first(where: { elements[$0].name.hasPrefix(query) })
+    guard let index else {
+      return .failure(.noSuchElement(query, known: elements.map(\.name)))
+    }
+    let element = elements[index]
+    let view = walk.views[index]
+    func causes(_ axis: NSLayoutConstraint.Axis) -> [ConstraintCause] {
+      let all = view.placingConstraints(for: axis).map { placing in
+        (
+          placing,
+          ConstraintCause(
+            kind: .placed, element: element.name,
+            constraint: describe(placing.constraint, walk: walk), state: placing.state,
+            source: placing.constraint.source)
+        )
+      }
+      func rank(_ placing: PlacingConstraint) -> Int {
+        (placing.constraint.source.isApp ? 0 : 2) + (placing.namesItem ? 0 : 1)
+      }
+      return all.indices.sorted { (rank(all[$0].0), $0) < (rank(all[$1].0), $1) }
+        .map { all[$0].1 }
+    }
+    return .success(
+      PlacementExplanation(
+        element: element.name, step: step, event: event, frame: element.frame,
+        visualRect: element.visualRect, horizontal: causes(.horizontal),
+        vertical: causes(.vertical)))
   }
 }

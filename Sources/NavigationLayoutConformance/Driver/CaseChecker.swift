@@ -51,7 +51,14 @@ public struct CaseChecker {
   /// - Returns: The bugs; empty when the case conforms.
   /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
-    try Self.bugs(conformanceCase, relations: relations) { scenario, checking in
+    let driver = driver
+    let attribute = { (violation: Violation, base: Scenario, variant: Scenario) in
+      let (scenario, step) = RelationCauses.run(for: violation, base: base, variant: variant)
+      return try driver.causes(of: violation, in: scenario, at: step)
+    }
+    return try Self.bugs(
+      conformanceCase, relations: relations, attribute: driver.attributesCauses ? attribute : nil
+    ) { scenario, checking in
       try driver.run(scenario, checking: checking)
     }
   }
@@ -64,6 +71,7 @@ public struct CaseChecker {
   /// ``bugs(_:)`` with each run made by `run` (the scenario, and whether rules are checked).
   nonisolated static func bugs(
     _ conformanceCase: ConformanceCase, relations: [any MetamorphicRelation],
+    attribute: ((Violation, Scenario, Scenario) throws -> [ConstraintCause])? = nil,
     run: (Scenario, Bool) throws -> CaseRecord
   ) throws -> [Violation] {
     var base = try run(conformanceCase.scenario, true)
@@ -72,7 +80,12 @@ public struct CaseChecker {
       let variantScenario = relation.variant(of: conformanceCase.scenario)
     {
       let variant = try run(variantScenario, false)
-      if let violation = relation.compare(base: base, variant: variant) { base.add([violation]) }
+      if var violation = relation.compare(base: base, variant: variant) {
+        if let attribute {
+          violation.causes = try attribute(violation, conformanceCase.scenario, variantScenario)
+        }
+        base.add([violation])
+      }
     }
     return base.bugs
   }
@@ -94,7 +107,14 @@ public struct CaseChecker {
   /// - Returns: The bugs; a relation's carries the relation's ID as its rule ID.
   /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func allBugs(_ scenario: Scenario) throws -> [Violation] {
-    try Self.allBugs(scenario, relations: relations) { scenario, checking in
+    let driver = driver
+    let attribute = { (violation: Violation, base: Scenario, variant: Scenario) in
+      let (scenario, step) = RelationCauses.run(for: violation, base: base, variant: variant)
+      return try driver.causes(of: violation, in: scenario, at: step)
+    }
+    return try Self.allBugs(
+      scenario, relations: relations, attribute: driver.attributesCauses ? attribute : nil
+    ) { scenario, checking in
       try driver.run(scenario, checking: checking)
     }
   }
@@ -105,6 +125,7 @@ public struct CaseChecker {
   /// ``allBugs(_:)`` with each run made by `run`.
   nonisolated static func allBugs(
     _ scenario: Scenario, relations: [any MetamorphicRelation],
+    attribute: ((Violation, Scenario, Scenario) throws -> [ConstraintCause])? = nil,
     run: (Scenario, Bool) throws -> CaseRecord
   ) throws -> [Violation] {
     var base = try run(scenario, true)
@@ -112,7 +133,10 @@ public struct CaseChecker {
     for relation in relations {
       guard let variantScenario = relation.variant(of: scenario) else { continue }
       let variant = try run(variantScenario, false)
-      if let violation = relation.compare(base: base, variant: variant) { base.add([violation]) }
+      if var violation = relation.compare(base: base, variant: variant) {
+        if let attribute { violation.causes = try attribute(violation, scenario, variantScenario) }
+        base.add([violation])
+      }
     }
     return base.bugs
   }
@@ -125,6 +149,7 @@ public struct CaseChecker {
 struct HoppingCaseChecker: Sendable {
   private let driver: MainActorBox<LifecycleDriver>
   private let relations: [any MetamorphicRelation]
+  private let attributes: Bool
 
   /// A checker for `selection`, `roles` and the delegate `factory` makes.
   init(
@@ -139,18 +164,34 @@ struct HoppingCaseChecker: Sendable {
     }
     driver = MainActorBox(value: checker.value.driver)
     relations = checker.value.relations
+    attributes = attributingCauses
+  }
+
+  /// The causes of a relation's violation, read on the main actor in the run it blames
+  /// (``RelationCauses``); nil when not attributing.
+  private var attribute: ((Violation, Scenario, Scenario) throws -> [ConstraintCause])? {
+    guard attributes else { return nil }
+    let driver = driver
+    return { violation, base, variant in
+      let (scenario, step) = RelationCauses.run(for: violation, base: base, variant: variant)
+      return try MainActorHop.run {
+        try driver.value.causes(of: violation, in: scenario, at: step)
+      }
+    }
   }
 
   /// ``CaseChecker/bugs(_:)``, hopping.
   func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
-    try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
+    try CaseChecker.bugs(conformanceCase, relations: relations, attribute: attribute) {
+      scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
   }
 
   /// ``CaseChecker/allBugs(_:)``, hopping.
   func allBugs(_ scenario: Scenario) throws -> [Violation] {
-    try CaseChecker.allBugs(scenario, relations: relations) { scenario, checking in
+    try CaseChecker.allBugs(scenario, relations: relations, attribute: attribute) {
+      scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
   }

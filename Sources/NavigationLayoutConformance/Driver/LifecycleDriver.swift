@@ -78,6 +78,61 @@ public struct LifecycleDriver {
     }
   }
 
+  /// The causes of `violation` (``Violation/causes``) in a run of `scenario` without rules,
+  /// read at `step`: for a metamorphic relation, whose violation compares two finished runs,
+  /// the run whose constraints it blames is played again up to the step it names.
+  ///
+  /// - Parameters:
+  ///   - violation: The violation to attribute.
+  ///   - scenario: The run to play: the case's, or the relation's variant.
+  ///   - step: The step at which to read the live model.
+  /// - Returns: The causes; empty when the run ends before `step`.
+  /// - Throws: What ``run(_:checking:)`` throws.
+  public func causes(of violation: Violation, in scenario: Scenario, at step: Int) throws
+    -> [ConstraintCause]
+  {
+    try inspect(scenario, at: step) { $0.causes(of: violation) } ?? []
+  }
+
+  /// Why one element is where it is at one step of `scenario`: its frame and the constraints
+  /// that placed it on each axis (``PlacementExplanation``), what `nav-layout-check why`
+  /// prints.
+  ///
+  /// - Parameters:
+  ///   - element: An element's name (`opaqueOverlay 'orderCard'`), an
+  ///     `accessibilityIdentifier` (`orderCard`) or a role (`etaCard`, `googleLogo`).
+  ///   - scenario: The scenario to play, without rules.
+  ///   - step: The step, 1-based; the closing settle is the events' count + 1.
+  /// - Returns: The explanation; nil when the run ends before `step`.
+  /// - Throws: What ``run(_:checking:)`` throws, and ``ScenarioError/noSuchElement(_:known:)``
+  ///   when nothing on the map at that step answers to `element`.
+  public func explain(_ element: String, in scenario: Scenario, at step: Int) throws
+    -> PlacementExplanation?
+  {
+    let event = step <= scenario.events.count ? scenario.events[step - 1] : nil
+    return try inspect(scenario, at: step) { capture in
+      capture.explanation(of: element, step: step, event: event)
+    }?.get()
+  }
+
+  /// Plays `scenario` without rules up to `step` and reads the live model there with `body`;
+  /// nil when the run ends first.
+  private func inspect<T>(_ scenario: Scenario, at step: Int, _ body: (SnapshotCapture) -> T)
+    throws -> T?
+  {
+    let run = try CaseRun(self, scenario, checking: false)
+    return try withExtendedLifetime(run) {
+      try MainRunLoop.withTurns {
+        while try run.applyNext() {
+          let played = run.pendingStep
+          guard run.checkApplied() else { break }
+          if played == step { return body(run.capture) }
+        }
+        return nil
+      }
+    }
+  }
+
   /// One run of a scenario in steps: play the next event, then check it. ``run(_:checking:)``
   /// takes the steps back to back; a caller off the main thread (Swift Testing reaches the main
   /// actor through the main queue) takes each in its own hop, so blocks the delegate queued on
@@ -118,6 +173,12 @@ public struct LifecycleDriver {
 
     /// The snapshots so far and the first violation.
     var record: CaseRecord { run.record }
+
+    /// The step just played and not yet checked, if any.
+    var pendingStep: Int? { played?.step }
+
+    /// What reads the live model.
+    var capture: SnapshotCapture { run.capture }
 
     /// Plays the next event; after the last, settles (the closing checkpoint), then disables
     /// navigation if it is on and settles again. False when nothing is left.

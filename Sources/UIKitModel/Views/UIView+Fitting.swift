@@ -87,7 +87,7 @@ extension UIView {
 
   /// The active constraints installed under `root` that name `item` with an attribute on
   /// `axis`: views depth first, each view's in activation order.
-  static func activeConstraints(
+  package static func activeConstraints(
     naming item: AnyObject, on axis: NSLayoutConstraint.Axis, under root: UIView
   ) -> [NSLayoutConstraint] {
     var found: [NSLayoutConstraint] = []
