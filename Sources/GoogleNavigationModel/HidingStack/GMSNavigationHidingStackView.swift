@@ -64,9 +64,13 @@ open class GMSNavigationHidingStackView: UIView {
   public required init?(coder: NSCoder) { nil }
 
   /// Appends a view to the arranged views ([INFERRED] UIStackView-style API).
-  /// - Parameter view: The view to arrange last.
-  public func addArrangedSubview(_ view: UIView) {
+  /// - Parameter view: The view to arrange last; `fileID` and `line` record the caller as its
+  ///   `addedAt` (model-only, for findings that name the line).
+  public func addArrangedSubview(
+    _ view: UIView, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
     replaceArrangedSubviews(with: arranged.filter { $0 !== view } + [view])
+    if view.superview === self { view.recordAddition(CallSite(fileID: fileID, line: line)) }
   }
 
   /// Inserts a view into the arranged views at an index, clamped to the valid range
@@ -74,10 +78,15 @@ open class GMSNavigationHidingStackView: UIView {
   /// - Parameters:
   ///   - view: The view to arrange.
   ///   - stackIndex: Its position among the arranged views.
-  public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+  ///   - fileID: The caller's file, recorded as the view's `addedAt` (model-only).
+  ///   - line: The caller's line.
+  public func insertArrangedSubview(
+    _ view: UIView, at stackIndex: Int, fileID: StaticString = #fileID, line: UInt = #line
+  ) {
     var views = arranged.filter { $0 !== view }
     views.insert(view, at: max(0, min(stackIndex, views.count)))
     replaceArrangedSubviews(with: views)
+    if view.superview === self { view.recordAddition(CallSite(fileID: fileID, line: line)) }
   }
 
   /// Removes a view from the arranged views; it stays a subview, as with UIStackView

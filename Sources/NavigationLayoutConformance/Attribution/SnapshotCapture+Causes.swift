@@ -15,6 +15,9 @@ extension SnapshotCapture {
   ]
   /// The cleanup rules: their causes are the lines that added what was left.
   static let cleanupRuleIDs = ["NLC-007", "NLC-008", "NLC-009"]
+  /// The rules about where in the hierarchy a Google view was added (NLC-012): their causes
+  /// are the lines that added it there.
+  static let additionRuleIDs = ["NLC-012"]
   /// At most this many of the app's constraints per element and axis that do not name the
   /// element itself (those further up a chain), and of UIKit's and the SDK's: a finding
   /// lists the few that decide, not the whole system.
@@ -30,7 +33,9 @@ extension SnapshotCapture {
       map: simulator.mapView, roles: roles, time: nil, ambiguity: false, names: names)
     let id = violation.ruleID
     if id == AutoLayoutCleanRule().id { return conflictCauses(violation, walk: walk) }
-    if Self.cleanupRuleIDs.contains(id) { return leftoverCauses(violation, walk: walk) }
+    if Self.cleanupRuleIDs.contains(id) || Self.additionRuleIDs.contains(id) {
+      return leftoverCauses(violation, walk: walk)
+    }
     if id == SDKSizeRespectedRule().id { return sizeCauses(violation, walk: walk) }
     if id == RoundTripRelation().id {
       let kind = violation.finding.kind ?? ""
@@ -145,6 +150,11 @@ extension SnapshotCapture {
       else { continue }
       subjects.append((highlight.label, view, highlight.rect))
     }
+    // NLC-004 guards the viewport: its own lines first (a viewport stretched under a panel is
+    // the usual cause), then the overlay's.
+    if violation.ruleID == ViewportUnobstructedRule().id {
+      subjects.sort { ($0.name == "viewport" ? 0 : 1) < ($1.name == "viewport" ? 0 : 1) }
+    }
     var areas = finding.highlights.filter { !ElementRole.isElementName($0.label) }
     // The other run's rectangle of the same element (`x (mirrored)`, `x (after)`): the axis is
     // where the two differ; a mirror image differs across, so NLC-017 blames the horizontal.
@@ -162,8 +172,11 @@ extension SnapshotCapture {
           let constraint = placing.constraint
           guard !seen.contains(ObjectIdentifier(constraint)) else { continue }
           let source = constraint.source
+          // A guide of an offending view (its layout margins, its safe area) stands for it.
           let both =
-            [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+            [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+              (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            }
             .filter { subjectViews.contains(ObjectIdentifier($0)) }.count > 1
           // App lines naming two offending elements (one docked on the other) first, then
           // those naming the element, then the chain above it; UIKit's and the SDK's last.
@@ -206,6 +219,10 @@ extension SnapshotCapture {
     -> [NSLayoutConstraint.Axis]
   {
     if kind == "not on the leading edge" { return [.horizontal] }
+    // A viewport too small is too small across its shorter side.
+    if kind == "too small" || kind == "cramped" {
+      return rect.width <= rect.height ? [.horizontal] : [.vertical]
+    }
     if areas.first?.label == "mirror" { return [.horizontal] }
     if let other = areas.first(where: { area in
       RuleFinding.otherRunSuffixes.contains { area.label.hasSuffix($0) }
@@ -288,10 +305,17 @@ extension SnapshotCapture {
       }
       return causes
     }
-    for name in violation.finding.signatureNames ?? violation.finding.subjects {
+    var names = violation.finding.signatureNames ?? violation.finding.subjects
+    // NLC-012 names the Google view and the view it was added to: the addition is the cause.
+    if Self.additionRuleIDs.contains(violation.ruleID) { names = Array(names.prefix(1)) }
+    for name in names {
       var site: CallSite?
+      var arrangedBy: String?
       if let view = view(named: name, in: walk) {
         site = view.addedAt
+        if view.superview is GMSNavigationHidingStackView {
+          arrangedBy = "arranged by GMSNavigationHidingStackView"
+        }
       } else {
         for guide in map.layoutGuides where "guide '\(guide.identifier)'" == name {
           site = guide.addedAt
@@ -304,7 +328,7 @@ extension SnapshotCapture {
         ConstraintCause(
           kind: .added, element: name, constraint: nil, state: nil,
           source: ConstraintSource(
-            maker: maker, what: maker == .app ? nil : "addSubview",
+            maker: maker, what: maker == .app ? nil : arrangedBy ?? "addSubview",
             callSite: maker == .app ? site : nil)))
     }
     return causes

@@ -57,6 +57,10 @@ open class UIView: UIResponder, LayoutItem {
   /// view the SDK or UIKit added names their code (``CallSite/isFrameworkCode``).
   public internal(set) var addedAt: CallSite?
 
+  /// Model-only: records `site` as the line that added the view, for a framework model whose
+  /// own API adds it on the app's behalf (a hiding stack's `addArrangedSubview`).
+  package func recordAddition(_ site: CallSite) { addedAt = site }
+
   /// The view this one is a subview of; nil for a root.
   public internal(set) var superview: UIView? {
     get { superviewStorage }
