@@ -28,9 +28,12 @@ public struct PlacementExplanation: Sendable, CustomStringConvertible {
     var lines = ["\(element) at step \(step) (\(event)): frame \(RectText.describe(frame))"]
     if visualRect != frame { lines[0] += ", visual rectangle \(RectText.describe(visualRect))" }
     lines[0] += " (map coordinates, points)"
-    for (title, causes) in [("horizontal (x, width)", horizontal), ("vertical (y, height)", vertical)] {
+    for (title, causes) in [
+      ("horizontal (x, width)", horizontal), ("vertical (y, height)", vertical),
+    ] {
       lines.append(title + ":")
-      lines += causes.isEmpty
+      lines +=
+        causes.isEmpty
         ? ["  no constraint places it (a frame set in code, or the SDK's own layout)"]
         : causes.map { "  " + $0.description }
     }

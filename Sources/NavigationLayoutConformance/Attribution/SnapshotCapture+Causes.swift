@@ -62,7 +62,8 @@ extension SnapshotCapture {
             ConstraintCause(
               kind: .placed, element: name, axis: axis,
               constraint: describe(constraint, walk: walk),
-              state: placingState(of: constraint, view: view, axis: axis), source: constraint.source))
+              state: placingState(of: constraint, view: view, axis: axis), source: constraint.source
+            ))
         }
       }
     }
@@ -121,7 +122,9 @@ extension SnapshotCapture {
   }
 
   /// Whether `constraint` holds in the view's placement on `axis`.
-  private func placingState(of constraint: NSLayoutConstraint, view: UIView, axis: NSLayoutConstraint.Axis)
+  private func placingState(
+    of constraint: NSLayoutConstraint, view: UIView, axis: NSLayoutConstraint.Axis
+  )
     -> PlacingConstraint.State
   {
     for placing in view.placingConstraints(for: axis) where placing.constraint === constraint {
@@ -150,11 +153,6 @@ extension SnapshotCapture {
       else { continue }
       subjects.append((highlight.label, view, highlight.rect))
     }
-    // NLC-004 guards the viewport: its own lines first (a viewport stretched under a panel is
-    // the usual cause), then the overlay's.
-    if violation.ruleID == ViewportUnobstructedRule().id {
-      subjects.sort { ($0.name == "viewport" ? 0 : 1) < ($1.name == "viewport" ? 0 : 1) }
-    }
     var areas = finding.highlights.filter { !ElementRole.isElementName($0.label) }
     // The other run's rectangle of the same element (`x (mirrored)`, `x (after)`): the axis is
     // where the two differ; a mirror image differs across, so NLC-017 blames the horizontal.
@@ -164,8 +162,14 @@ extension SnapshotCapture {
     let subjectViews = subjects.map { ObjectIdentifier($0.view) }
     var ranked: [(rank: Int, order: Int, cause: ConstraintCause)] = []
     var seen: [ObjectIdentifier] = []
+    let others = subjects.map(\.rect)
     for subject in subjects {
       for axis in Self.axes(for: subject.rect, areas: areas, kind: finding.kind) {
+        let edges = Self.crossingEdges(
+          of: subject.rect, elements: others.filter { $0 != subject.rect },
+          areas: areas.filter { !RuleFinding.otherRunSuffixes.contains(where: $0.label.hasSuffix) }
+            .filter { $0.label != "overlap" && $0.label != "mirror" }.map(\.rect),
+          axis: axis, direction: violation.snapshot.layoutDirection)
         var chain = 0
         var framework = 0
         for placing in subject.view.placingConstraints(for: axis) {
@@ -179,23 +183,27 @@ extension SnapshotCapture {
             }
             .filter { subjectViews.contains(ObjectIdentifier($0)) }.count > 1
           // App lines naming two offending elements (one docked on the other) first, then
-          // those naming the element, then the chain above it; UIKit's and the SDK's last.
+          // those setting the edge that crosses into the other element or out of the area,
+          // then the others naming the element, then the chain above it; UIKit's and the
+          // SDK's last.
           let rank: Int
           if source.isApp {
             if both {
               rank = 0
-            } else if placing.namesItem {
+            } else if Self.sets(edges, of: subject.view, constraint) {
               rank = 1
+            } else if placing.namesItem {
+              rank = 2
             } else {
               guard chain < Self.chainLimit else { continue }
               chain += 1
-              rank = 2
+              rank = 3
             }
           } else {
             guard placing.namesItem || placing.state != .holds, framework < Self.chainLimit
             else { continue }
             framework += 1
-            rank = 3
+            rank = 4
           }
           seen.append(ObjectIdentifier(constraint))
           ranked.append(
@@ -210,6 +218,47 @@ extension SnapshotCapture {
       }
     }
     return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.cause)
+  }
+
+  /// The attributes of `rect`'s edges on `axis` that cross into an element it overlaps (the
+  /// edge facing the other: the bottom of the upper one, the top of the lower one, by their
+  /// centres) or out of an area it must stay in (the edge past the area's): the edges whose
+  /// constraints moved the element where it breaks.
+  static func crossingEdges(
+    of rect: CGRect, elements: [CGRect], areas: [CGRect], axis: NSLayoutConstraint.Axis,
+    direction: UIUserInterfaceLayoutDirection
+  ) -> [NSLayoutConstraint.Attribute] {
+    func span(_ r: CGRect) -> (low: CGFloat, high: CGFloat, mid: CGFloat) {
+      axis == .horizontal ? (r.minX, r.maxX, r.midX) : (r.minY, r.maxY, r.midY)
+    }
+    let own = span(rect)
+    var lowCrosses = false
+    var highCrosses = false
+    for other in elements where other.intersects(rect) {
+      if own.mid < span(other).mid { highCrosses = true } else { lowCrosses = true }
+    }
+    for area in areas where area != .zero {
+      if own.low < span(area).low { lowCrosses = true }
+      if own.high > span(area).high { highCrosses = true }
+    }
+    var attributes: [NSLayoutConstraint.Attribute] = []
+    if axis == .vertical {
+      if lowCrosses { attributes += [.top, .topMargin] }
+      if highCrosses { attributes += [.bottom, .bottomMargin, .lastBaseline] }
+    } else {
+      let leftToRight = direction == .leftToRight
+      if lowCrosses { attributes += [.left, .leftMargin, leftToRight ? .leading : .trailing] }
+      if highCrosses { attributes += [.right, .rightMargin, leftToRight ? .trailing : .leading] }
+    }
+    return attributes
+  }
+
+  /// Whether `constraint` sets one of `edges` of `view`.
+  static func sets(
+    _ edges: [NSLayoutConstraint.Attribute], of view: UIView, _ constraint: NSLayoutConstraint
+  ) -> Bool {
+    (constraint.firstItem === view && edges.contains(constraint.firstAttribute))
+      || (constraint.secondItem === view && edges.contains(constraint.secondAttribute))
   }
 
   /// The axes on which an element's placement decides the finding: across the thinner side
@@ -261,7 +310,13 @@ extension SnapshotCapture {
             constraint: describe(member, walk: walk),
             state: member === conflict.broken ? .broken : .holds, source: member.source)
         }
-        return causes.filter(\.source.isApp) + causes.filter { !$0.source.isApp }
+        // The member UIKit broke first: the one activated last, most often the line that
+        // brought the conflict in; then the app's other members; UIKit's and the SDK's last.
+        func rank(_ cause: ConstraintCause) -> Int {
+          cause.source.isApp ? (cause.state == .broken ? 0 : 1) : 2
+        }
+        return causes.indices.sorted { (rank(causes[$0]), $0) < (rank(causes[$1]), $1) }
+          .map { causes[$0] }
       }
       return []
     }
