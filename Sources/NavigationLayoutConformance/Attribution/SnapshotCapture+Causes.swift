@@ -391,8 +391,27 @@ extension SnapshotCapture {
 
   /// The constraint as the case names its items.
   func describe(_ constraint: NSLayoutConstraint, walk: ElementWalk) -> String {
-    Self.snapshot(of: constraint, walk: walk, sdkOwned: false).description
+    // UIKit's own guides share their identifiers across views: named by their view here
+    // (`etaCard.layoutMarginsGuide`), so two views' margins guides read apart.
+    func name(_ item: AnyObject?) -> (name: String, detached: Bool)? {
+      guard let guide = item as? UILayoutGuide, let owner = guide.owningView,
+        let property = Self.builtInGuideNames[guide.identifier]
+      else { return nil }
+      return ("\(walk.name(of: owner).name).\(property)", false)
+    }
+    return Self.snapshot(
+      of: constraint, walk: walk, sdkOwned: false, first: name(constraint.firstItem),
+      second: name(constraint.secondItem)
+    ).description
   }
+
+  /// UIKit's built-in guides by identifier, with the property that returns each.
+  static let builtInGuideNames = [
+    "UIViewLayoutMarginsGuide": "layoutMarginsGuide",
+    "UIViewSafeAreaLayoutGuide": "safeAreaLayoutGuide",
+    "UIViewReadableContentGuide": "readableContentGuide",
+    "UIViewKeyboardLayoutGuide": "keyboardLayoutGuide",
+  ]
 }
 
 extension SnapshotCapture {
