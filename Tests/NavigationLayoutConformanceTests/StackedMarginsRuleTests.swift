@@ -42,6 +42,35 @@ import UIKit
     #expect(result.violation == nil)
   }
 
+  /// The same through Google's hiding stack: the widget alone in a bottom-positioned
+  /// `GMSNavigationHidingStackView` whose bottom is on the ETA card's frame top. The stack puts
+  /// its first view's bottom on its own bottom with no offset, so the frames are tied edge to
+  /// edge through the stack: the widget's frame is again (309, 666, 72×72), the same finding.
+  @Test func speedWidgetInAHidingStackOnTheETACardsFrameIsReported() throws {
+    let result = try record(Self.guiding) {
+      DashboardDelegate(speedWidget: .hidingStackOnETACardFrame)
+    }
+    #expect(
+      result.warning?.description
+        == "NLC-025 at step 2 (startGuidance), settled: speedWidget (317, 674, 56×56) sits on "
+        + "etaCard (8, 746, 377×98) frame to frame: their margins add up to a 16-pt gap where one "
+        + "margin (8 pt) is enough; anchor one to the other's layoutMarginsGuide")
+  }
+
+  /// Known miss: the widget last in a horizontal `UIStackView` row with the pill (`.fill`),
+  /// the row's bottom on the ETA card's frame top. The frames touch as above, but the stack
+  /// pins its first view (the pill) to its edges and aligns the widget to the pill, and a
+  /// snapshot records only constraints that involve a Google component, so the link from the
+  /// pill to the row is not seen and the chain is not followed: no finding (a miss, never a
+  /// false alarm; CONFORMANCE.md §1b, NLC-025).
+  @Test func speedWidgetInAUIStackViewRowIsAKnownMiss() throws {
+    let result = try record(Self.guiding) { DashboardDelegate(speedWidget: .rowOnETACardFrame) }
+    #expect(result.warning == nil)
+    let step = try #require(
+      result.steps.first { $0.isSettled && $0.phase == .guiding(prompt: false) })
+    #expect(step.element(.speedWidget)?.frame == CGRect(x: 309, y: 666, width: 72, height: 72))
+  }
+
   /// The guide's way, `speedWidget.bottomAnchor == etaCard.layoutMarginsGuide.topAnchor`: the
   /// widget's frame ends at the card's visible top, 746 (frame y = 674), its visual rectangle
   /// at 738, 8 points (its own margin) above the card's: the frames overlap by the card's

@@ -6,21 +6,23 @@ import UIKitModel
 ///
 /// **When:** in every phase, at settled checkpoints only (a prompt sliding in passes by).
 ///
-/// **What:** for every pair of visible Google components whose frames touch, one's bottom edge
-/// on the other's top edge within ``RuleGeometry/tolerance``, and whose visual rectangles
-/// overlap horizontally by more than the tolerance (one is stacked above the other), the
-/// vertical gap between their visual rectangles is at most the larger of the two margins
-/// facing each other (plus the tolerance). Frames that touch while both facing margins are
-/// positive leave a gap of both margins together: the two views were anchored frame to frame.
-/// Anchoring one to the other's `layoutMarginsGuide`, as the guide says, overlaps the frames
-/// by one margin and leaves a gap of the other alone; frames spaced apart on purpose, or
-/// overlapping, are not this mistake and pass; so do frames that touch by coincidence: the
-/// delegate's constraints must tie the two frame edges together
-/// (``tiedFrameToFrame(_:_:in:)``), directly or through its guides and containers, with no
-/// margin in the chain. Only cards, prompts and the speed widget have margins; the logo, the
-/// buttons and the progress bar have none, so a pair with one of them never adds up.
-/// Side-by-side views are not judged: the guide speaks of stacking one above the other. Pairs
-/// are met in the map's preorder.
+/// **What:** for every pair of visible Google components whose frames touch, one's bottom edge on
+/// the other's top edge within ``RuleGeometry/tolerance``, and whose visual rectangles overlap
+/// horizontally by more than the tolerance (one is stacked above the other), the vertical gap
+/// between their visual rectangles is at most the larger of the two margins facing each other (plus
+/// the tolerance). Frames that touch while both facing margins are positive leave a gap of both
+/// margins together: the two views were anchored frame to frame. Anchoring one to the other's
+/// `layoutMarginsGuide`, as the guide says, overlaps the frames by one margin and leaves a gap of
+/// the other alone; frames spaced apart on purpose, or overlapping, are not this mistake and pass;
+/// so do frames that touch by coincidence: the constraints must tie the two frame edges together
+/// (``tiedFrameToFrame(_:_:in:)``), directly or through other views, with no margin in the chain.
+/// The chain is followed through the constraints a snapshot records, those that involve a Google
+/// component (``LayoutSnapshot/constraints``): a hiding stack docked on a card's frame is followed;
+/// a link between two of the delegate's own items (a stack on a floor guide, a `UIStackView`'s
+/// canvas) is not seen, so such a chain is missed, never wrongly reported. Only cards, prompts and
+/// the speed widget have margins; the logo, the buttons and the progress bar have none, so a pair
+/// with one of them never adds up. Side-by-side views are not judged: the guide speaks of stacking
+/// one above the other. Pairs are met in the map's preorder.
 ///
 /// **Why:** the guide's "Match Google's style" section: Google's views have built-in margins,
 /// and when two of them are stacked one is anchored to the other's `layoutMarginsGuide` so that
@@ -66,16 +68,16 @@ public struct StackedMarginsRule: ScanningRule {
   /// The name the snapshot gives every view's `layoutMarginsGuide` (UIKit's identifier for it).
   static let marginsGuide = "guide 'UIViewLayoutMarginsGuide'"
 
-  /// Whether the active constraints (the delegate's and its stacks') tie `upper`'s bottom edge
-  /// to `lower`'s top edge frame to frame: a chain of zero-offset ties between top and bottom
-  /// edges (`==`, `<=` or `>=` with a constant within ``RuleGeometry/tolerance``), through the
-  /// delegate's guides and containers, where a zero-height item (`floor.heightAnchor == 0`)
-  /// ties its own top and bottom. A `layoutMarginsGuide` or a margin attribute breaks the
-  /// chain: that is the guide's way. The chain tells the mistake from frames that touch by
-  /// coincidence, such as a gap of the delegate's own from a margins guide that happens to
-  /// equal the other view's margin
-  /// (`speed.topAnchor == turnCard.layoutMarginsGuide.bottomAnchor + 8` with an 8-point card
-  /// margin), or a guide another view holds at the height where one frame ends.
+  /// Whether the active constraints (the delegate's and its stacks') tie `upper`'s bottom edge to
+  /// `lower`'s top edge frame to frame: a chain of zero-offset ties between top and bottom edges
+  /// (`==`, `<=` or `>=` with a constant within ``RuleGeometry/tolerance``), through other items,
+  /// where a zero-height item (`heightAnchor == 0`) ties its own top and bottom. Only `constraints`
+  /// are followed: a snapshot's, which involve a Google component. A `layoutMarginsGuide` or a
+  /// margin attribute breaks the chain: that is the guide's way. The chain tells the mistake from
+  /// frames that touch by coincidence, such as a gap of the delegate's own from a margins guide
+  /// that happens to equal the other view's margin (`speed.topAnchor ==
+  /// turnCard.layoutMarginsGuide.bottomAnchor + 8` with an 8-point card margin), or a guide another
+  /// view holds at the height where one frame ends.
   ///
   /// - Parameters:
   ///   - upper: The view above.

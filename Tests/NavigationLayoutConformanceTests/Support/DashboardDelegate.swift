@@ -25,6 +25,13 @@ final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
     /// Trailing, bottom on the ETA card's visible top (`etaCard.layoutMarginsGuide.topAnchor`),
     /// plus `constant`.
     case onETACardMargins(constant: CGFloat)
+    /// In a row with the pill (`.fill` alignment: both as tall as the row), the row's bottom on
+    /// the ETA card's frame top, 12 points in from the safe area's trailing edge.
+    case rowOnETACardFrame
+    /// Alone in a `GMSNavigationHidingStackView` (position `.bottom`, alignment `.trailing`)
+    /// that spans from the turn card's bottom to the ETA card's frame top, 12 points in from
+    /// the safe area's trailing edge.
+    case hidingStackOnETACardFrame
   }
 
   /// The viewport's top and trailing edges in wide-mode guidance.
@@ -131,6 +138,26 @@ final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
       list += [
         row.topAnchor.constraint(equalTo: top, constant: 12),
         row.trailingAnchor.constraint(equalTo: trailing, constant: -12),
+      ]
+    case .rowOnETACardFrame:
+      let row = UIStackView(arrangedSubviews: [pill, speed])
+      row.axis = .horizontal
+      row.alignment = .fill
+      row.spacing = 8
+      row.translatesAutoresizingMaskIntoConstraints = false
+      placed.append(row)
+      list += [
+        row.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -12),
+        row.bottomAnchor.constraint(equalTo: etaCard.topAnchor),
+      ]
+    case .hidingStackOnETACardFrame:
+      let stack = GMSNavigationHidingStackView(position: .bottom, alignment: .trailing)
+      stack.arrangedSubviews = [speed]
+      placed.append(stack)
+      list += [
+        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -12),
+        stack.topAnchor.constraint(equalTo: turnCard.bottomAnchor),
+        stack.bottomAnchor.constraint(equalTo: etaCard.topAnchor),
       ]
     case .onETACardFrame(let constant):
       placed.append(speed)
