@@ -77,14 +77,22 @@ import UIKit
     #expect(guiding.element(.etaCard)?.visualRect == CGRect(x: 8, y: 746, width: 377, height: 98))
   }
 
-  /// The reference delegate over a session on every phone and orientation: no finding.
+  /// The reference delegate over a session on every phone, in both orientations and both
+  /// layout directions: no finding. In right-to-left wide mode its cards sit on the map's
+  /// right edge, over the right band, which is then the leading band the SDK widened them by.
   @Test func referenceDelegateHasNoFinding() throws {
     for device in DeviceProfile.phones {
       for orientation in [Orientation.portrait, .landscapeLeft] {
-        let scenario = Scenario(device: device, orientation: orientation).enableNavigation()
-          .startGuidance().showPrompt().advanceTime(by: 1).speedWidget(.both).stopGuidance()
-        let result = try record(scenario) { ReferenceLayoutDelegate() }
-        #expect(result.bugs.isEmpty, "\(device) \(orientation): \(result.bugs.map(\.description))")
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+          let scenario = Scenario(
+            device: device, orientation: orientation, layoutDirection: direction
+          ).enableNavigation().startGuidance().showPrompt().advanceTime(by: 1)
+            .speedWidget(.both).stopGuidance()
+          let result = try record(scenario) { ReferenceLayoutDelegate() }
+          #expect(
+            result.bugs.isEmpty,
+            "\(device) \(orientation) \(direction): \(result.bugs.map(\.description))")
+        }
       }
     }
   }
