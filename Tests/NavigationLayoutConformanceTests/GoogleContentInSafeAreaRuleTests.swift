@@ -9,8 +9,10 @@ import UIKit
 /// sized them for.
 ///
 /// Figures: iPhone 15, 393×852 pt; safe-area insets portrait top 59, bottom 34; landscape left
-/// 59, right 59, bottom 21, top 0 (``DeviceProfile/iPhone15``, CONFORMANCE.md §3, from Apple's
-/// Human Interface Guidelines "Layout" device table and the iPhone 15 safe-area figures). The
+/// 59, right 59, bottom 21, top 0 (``DeviceProfile/iPhone15``; the same insets a Dynamic
+/// Island iPhone prints for a view controller's view, `UIEdgeInsets(top: 59.0, left: 0.0,
+/// bottom: 34.0, right: 0.0)` and, rotated, `(top: 0.0, left: 59.0, bottom: 21.0, right:
+/// 59.0)`: csl.cool, "iOS Layout Adaptation", 2023). The
 /// model's metrics (CONFORMANCE.md §3, not Google's): card margin 8, speedometer 56×56 with 8
 /// padding on every side (a 72×72 widget, margins 8), turn card height = top band + 120, wide
 /// cards = leading band + max(300, 0.4 × safe width) wide.

@@ -9,7 +9,8 @@ import UIKit
 /// with a gap of the app's own that makes the frames touch by coincidence.
 ///
 /// Figures: iPhone 15 in portrait, 393×852 pt, safe-area insets top 59, bottom 34
-/// (``DeviceProfile/iPhone15``, CONFORMANCE.md §3). Model metrics (CONFORMANCE.md §3, not
+/// (``DeviceProfile/iPhone15``; a Dynamic Island iPhone prints `UIEdgeInsets(top: 59.0, left:
+/// 0.0, bottom: 34.0, right: 0.0)`: csl.cool, "iOS Layout Adaptation", 2023). Model metrics (CONFORMANCE.md §3, not
 /// Google's): the ETA card is the safe width by 34 + 80 = 114 points with 8-point margins on
 /// every side; the speed widget shows the speedometer, 56×56 plus 8 padding each side: 72×72,
 /// margins 8.

@@ -8,9 +8,10 @@ import UIKit
 /// pinned to the map's edges or to the safe area.
 ///
 /// Figures: iPhone 15 in landscape, 852×393 pt, safe-area insets left 59, right 59, bottom 21,
-/// top 0; iPad Pro 11-inch in landscape, 1194×834 pt, insets top 24 (status bar), bottom 20
-/// (home indicator), no side bands (``DeviceProfile``, CONFORMANCE.md §3, from Apple's Human
-/// Interface Guidelines "Layout" device table). Wide cards (model, not Google's): leading band
+/// top 0 (a Dynamic Island iPhone prints `UIEdgeInsets(top: 0.0, left: 59.0, bottom: 21.0,
+/// right: 59.0)` in landscape: csl.cool, "iOS Layout Adaptation", 2023); iPad Pro 11-inch in
+/// landscape, 1194×834 pt, insets top 24 (status bar), bottom 20 (home indicator), no side
+/// bands (``DeviceProfile/iPadPro11``, the repository's device table). Wide cards (model, not Google's): leading band
 /// + min(max(0.4 × safe width, 300), 420) wide.
 @MainActor
 @Suite struct ViewportInSafeAreaRuleTests {
