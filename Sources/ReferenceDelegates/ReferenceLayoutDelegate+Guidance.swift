@@ -31,11 +31,12 @@ extension ReferenceLayoutDelegate {
           state.googleLogo, stack,
         ], to: navMap)
     }
+    let leading = Self.cardLeadingAnchor(in: navMap, wide: state.wideMode)
     let cards = [
       state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
-      state.turnCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+      state.turnCard.leadingAnchor.constraint(equalTo: leading),
       state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
-      state.etaCard.leadingAnchor.constraint(equalTo: navMap.leadingAnchor),
+      state.etaCard.leadingAnchor.constraint(equalTo: leading),
     ]
     let rest =
       state.wideMode
@@ -43,6 +44,15 @@ extension ReferenceLayoutDelegate {
       : narrowConstraints(in: navMap, state: state, stack: stack)
     stateConstraints = cards + rest
     NSLayoutConstraint.activate(stateConstraints)
+  }
+
+  /// Where cards and prompts start: in wide mode the map's leading edge, as the SDK widens
+  /// them by the leading unsafe band to draw behind it; in narrow mode the safe area's, as the
+  /// guide's sample pins the turn card, since the SDK makes them exactly the safe area's width
+  /// (on a map with side bands, pinned to the map's edge they would draw into the leading band,
+  /// NLC-023).
+  static func cardLeadingAnchor(in navMap: GMSMapView, wide: Bool) -> NSLayoutXAxisAnchor {
+    wide ? navMap.leadingAnchor : navMap.safeAreaLayoutGuide.leadingAnchor
   }
 
   /// Narrow mode degrades instead of over-constraining: the only required vertical chain is

@@ -60,7 +60,8 @@ extension ReferenceLayoutDelegate {
     // §1c, seed 2 case 80,679).
     let bottom = view.layoutMarginsGuide.bottomAnchor.constraint(
       equalTo: eta.layoutMarginsGuide.topAnchor, constant: offset)
-    var constraints = [bottom, view.leadingAnchor.constraint(equalTo: navMap.leadingAnchor)]
+    let leading = Self.cardLeadingAnchor(in: navMap, wide: wide)
+    var constraints = [bottom, view.leadingAnchor.constraint(equalTo: leading)]
     var floorLimit: NSLayoutConstraint?
     if !wide {
       floorLimit = floor.bottomAnchor.constraint(

@@ -14,7 +14,8 @@ import Testing
 
   /// Why each count is the least: a ready-state fault shows right after enableNavigation (1);
   /// the wide-mode card swap needs guidance in a wide environment (enable, start: 2); prompt faults
-  /// need a prompt (enable, start, showPrompt: 3).
+  /// need a prompt (enable, start, showPrompt: 3); the wide-mode progress bar and viewport
+  /// under the status bar need guidance on a wide map with a top band (an iPad: 2).
   static let expectations = [
     Expectation(name: "hides-logo", minimalEvents: 1),
     Expectation(name: "drops-viewport", minimalEvents: 1),
@@ -24,10 +25,16 @@ import Testing
     Expectation(name: "turn-card-below-eta-card", minimalEvents: 2),
     Expectation(name: "panel-below-map", minimalEvents: 1),
     Expectation(name: "square-prompt-on-eta-card", minimalEvents: 3),
+    Expectation(name: "progress-bar-under-status-bar", minimalEvents: 2),
+    Expectation(name: "viewport-under-status-bar", minimalEvents: 2),
+    Expectation(name: "prompt-on-eta-card-frame", minimalEvents: 3),
   ]
 
   @Test func everyGeometryRuleHasAFaultyDelegate() {
-    let geometry = ["NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-019", "NLC-020"]
+    let geometry = [
+      "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-019", "NLC-020",
+      "NLC-023", "NLC-024", "NLC-025",
+    ]
     let tagged = Self.expectations.compactMap { FaultyDelegates.named($0.name)?.ruleID }
     #expect(tagged == geometry)
   }

@@ -91,7 +91,9 @@ public struct CaseRecord: Sendable {
   /// Whether the violation is about where an element stands or how big it is.
   static func isPlacement(_ violation: Violation) -> Bool {
     switch violation.ruleID {
-    case "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-018", "NLC-019": true
+    case "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-018", "NLC-019", "NLC-023",
+      "NLC-024", "NLC-025":
+      true
     case "NLC-001":
       violation.finding.kind == "no area" || violation.finding.kind?.hasPrefix("outside") == true
     case "NLC-002":

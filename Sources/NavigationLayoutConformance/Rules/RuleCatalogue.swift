@@ -9,7 +9,8 @@ public enum RuleCatalogue {
     NavigationCleanupRule(), PromptCleanupRule(), SDKSizeRespectedRule(), AutoLayoutCleanRule(),
     GoogleViewPlacementRule(), NoLegacyLayoutAPIRule(), ComponentInternalsUntouchedRule(),
     HidingStackVisibilityRule(), InsideBoundsRule(), PromptCornersRule(),
-    ShownPromptOnScreenRule(),
+    ShownPromptOnScreenRule(), GoogleContentInSafeAreaRule(), ViewportInSafeAreaRule(),
+    StackedMarginsRule(),
   ]
 
   /// The metamorphic relations, in ID order.

@@ -133,5 +133,27 @@ public enum RuleExplanations {
       The prompt the SDK shows is on screen: in the map's hierarchy, visible and at least partly
       inside the map (a late slide-out completion must not remove the prompt now shown).
       """),
+    ("NLC-023", """
+      When: settled, always. Severity: warning.
+      The turn card, the ETA card, the speed widget, the trip progress bar and prompts keep
+      their visible part (the frame inside their layout margins) inside the safe area, where
+      the guide's sample puts them: under the sensor housing, in a side band or behind the home
+      indicator they cannot be read. A card pinned to the map's edge passes: its margins cover
+      the band.
+      """),
+    ("NLC-024", """
+      When: settled, navigation ready and guiding. Severity: warning.
+      The camera viewport stays inside the safe area. The SDK centres the vehicle chevron and
+      draws the route inside the viewport, which the guide wants on the open, unobstructed part
+      of the screen; its sample pins it to the safe area, though in wide mode the guide lets it
+      sit anywhere, hence a warning.
+      """),
+    ("NLC-025", """
+      When: settled, always. Severity: warning.
+      Two Google views stacked one above the other (speed widget on the ETA card, a prompt
+      under the turn card) share one margin: the guide says to anchor one to the other's
+      layoutMarginsGuide so their built-in margins do not add up. Frames that touch while both
+      margins show leave a doubled gap.
+      """),
   ]
 }

@@ -1,6 +1,6 @@
 extension FaultyDelegates {
-  /// Faulty delegates for the geometry rules (NLC-001 to NLC-006, NLC-019, NLC-020), one per
-  /// rule, in rule order.
+  /// Faulty delegates for the geometry rules (NLC-001 to NLC-006, NLC-019, NLC-020, NLC-023 to
+  /// NLC-025), one per rule, in rule order.
   static var geometry: [FaultyDelegate] {
     [
       FaultyDelegate(
@@ -40,6 +40,20 @@ extension FaultyDelegates {
         name: "square-prompt-on-eta-card", ruleID: "NLC-020",
         summary: "keeps a prompt's top-only rounding while it rests on the ETA card"
       ) { SquarePromptOnETACardDelegate() },
+      FaultyDelegate(
+        name: "progress-bar-under-status-bar", ruleID: "NLC-023",
+        summary: "in wide mode pins the trip progress bar below the map's top, not the safe "
+          + "area's: it starts under the status bar or the sensor housing"
+      ) { ProgressBarUnderStatusBarDelegate() },
+      FaultyDelegate(
+        name: "viewport-under-status-bar", ruleID: "NLC-024",
+        summary: "in wide mode pins the viewport's top to the map's top, not the safe area's"
+      ) { ViewportUnderStatusBarDelegate() },
+      FaultyDelegate(
+        name: "prompt-on-eta-card-frame", ruleID: "NLC-025",
+        summary: "docks prompts on the ETA card's frame, not its layoutMarginsGuide: their "
+          + "margins add up"
+      ) { PromptOnETACardFrameDelegate() },
     ]
   }
 }
