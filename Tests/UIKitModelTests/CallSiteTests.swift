@@ -1,5 +1,6 @@
 import Testing
-import UIKit
+import Foundation
+import UIKitModel
 
 // Where a constraint was made (`CallSite`, `NSLayoutConstraint.source`) and which constraints
 // placed a view (`placingConstraints(for:)`), on systems small enough to solve by hand. The
