@@ -11,7 +11,7 @@ extension SnapshotCapture {
   /// that placed the offending elements.
   static let placementRuleIDs = [
     "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-019",
-    "NLC-022",
+    "NLC-022", "NLC-023", "NLC-024", "NLC-025",
   ]
   /// The cleanup rules: their causes are the lines that added what was left.
   static let cleanupRuleIDs = ["NLC-007", "NLC-008", "NLC-009"]
