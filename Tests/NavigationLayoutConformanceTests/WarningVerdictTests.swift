@@ -68,3 +68,22 @@ import UIKit
     #expect(report.description.hasPrefix("conforming: 80 cases over all, seed 0, 1 warning\n"))
   }
 }
+
+/// A pasted repro of a warning (`bug: "… (warning)"`) fails while the warning shows, and says
+/// so first: the report's verdict line of a warning alone reads `conforming`, which a failing
+/// test must not lead with (a trial's finding).
+@Suite struct WarningReproTests {
+  @Test func aWarningReproSaysItStillShows() throws {
+    let faulty = try #require(FaultyDelegates.named("prompt-on-eta-card-frame"))
+    let scenario = Scenario(device: .iPhoneSE).enableNavigation().startGuidance().showPrompt()
+    let bug = "NLC-025: etaCard, prompt (warning)"
+    do {
+      try Conformance.check(scenario, bug: bug) { faulty.make() }
+      Issue.record("the warning's repro passed")
+    } catch let failure as ConformanceFailure {
+      #expect(failure.description.hasPrefix("still shows: \(bug)\nconforming: 1 case over one scenario"))
+    }
+    // The reference, which stacks the prompt on the ETA card's margins guide, passes it.
+    try Conformance.check(scenario, bug: bug) { ReferenceLayoutDelegate() }
+  }
+}

@@ -117,7 +117,7 @@ public enum Conformance {
         violation.signature.description == bug
           || violation.consequences.contains { $0.signature.description == bug }
       }
-      if shows { throw ConformanceFailure(report: report) }
+      if shows { throw ConformanceFailure(report: report, bug: bug) }
       return
     }
     if report.fails { throw ConformanceFailure(report: report) }

@@ -3,11 +3,24 @@
 public struct ConformanceFailure: Error, Sendable, CustomStringConvertible {
   /// The campaign's report.
   public var report: ConformanceReport
+  /// The bug a repro test checks for (``Conformance/check(_:configuration:bug:delegate:)``),
+  /// when it still shows; nil for a campaign's failure.
+  public var bug: String?
 
   /// Creates a failure from a report.
-  public init(report: ConformanceReport) {
+  ///
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - bug: The signature of the one bug a repro test checks for, when that bug still shows.
+  public init(report: ConformanceReport, bug: String? = nil) {
     self.report = report
+    self.bug = bug
   }
 
-  public var description: String { report.description }
+  /// The report; a repro test's failure first says its bug still shows, since the verdict
+  /// line of a warning's report reads `conforming`.
+  public var description: String {
+    guard let bug else { return report.description }
+    return "still shows: \(bug)\n" + report.description
+  }
 }

@@ -74,10 +74,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     // Warnings never decide the verdict (unless asked), but the verdict always counts them.
     let warningCount =
       warnings.isEmpty ? "" : warnings.count == 1 ? ", 1 warning" : ", \(warnings.count) warnings"
+    let cases = casesRun == 1 ? "1 case" : "\(casesRun) cases"
     var lines = [
       isConforming
-        ? "conforming: \(casesRun) cases over \(environments), seed \(seed)\(warningCount)"
-        : "not conforming: \(bugCount) (errors) in \(casesRun) cases over \(environments), "
+        ? "conforming: \(cases) over \(environments), seed \(seed)\(warningCount)"
+        : "not conforming: \(bugCount) (errors) in \(cases) over \(environments), "
           + "seed \(seed)\(warningCount)"
     ]
     if stopReason == StopReason.interrupted.description {
