@@ -52,14 +52,20 @@ public struct CaseChecker {
   /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func bugs(_ conformanceCase: ConformanceCase) throws -> [Violation] {
     let driver = driver
-    let attribute = { (violation: Violation, base: Scenario, variant: Scenario) in
+    return try Self.bugs(conformanceCase, relations: relations, attribute: attribution) {
+      scenario, checking in
+      try driver.run(scenario, checking: checking)
+    }
+  }
+
+  /// The causes of a relation's violation, read in the run it blames (``RelationCauses``);
+  /// nil when the driver does not attribute causes.
+  private var attribution: ((Violation, Scenario, Scenario) throws -> [ConstraintCause])? {
+    guard driver.attributesCauses else { return nil }
+    let driver = driver
+    return { violation, base, variant in
       let (scenario, step) = RelationCauses.run(for: violation, base: base, variant: variant)
       return try driver.causes(of: violation, in: scenario, at: step)
-    }
-    return try Self.bugs(
-      conformanceCase, relations: relations, attribute: driver.attributesCauses ? attribute : nil
-    ) { scenario, checking in
-      try driver.run(scenario, checking: checking)
     }
   }
 
@@ -108,13 +114,8 @@ public struct CaseChecker {
   /// - Throws: ``IllegalEvent`` or ``ScenarioError`` when the scenario cannot be run.
   public func allBugs(_ scenario: Scenario) throws -> [Violation] {
     let driver = driver
-    let attribute = { (violation: Violation, base: Scenario, variant: Scenario) in
-      let (scenario, step) = RelationCauses.run(for: violation, base: base, variant: variant)
-      return try driver.causes(of: violation, in: scenario, at: step)
-    }
-    return try Self.allBugs(
-      scenario, relations: relations, attribute: driver.attributesCauses ? attribute : nil
-    ) { scenario, checking in
+    return try Self.allBugs(scenario, relations: relations, attribute: attribution) {
+      scenario, checking in
       try driver.run(scenario, checking: checking)
     }
   }
