@@ -81,7 +81,8 @@ import UIKit
       try Conformance.check(scenario, bug: bug) { faulty.make() }
       Issue.record("the warning's repro passed")
     } catch let failure as ConformanceFailure {
-      #expect(failure.description.hasPrefix("still shows: \(bug)\nconforming: 1 case over one scenario"))
+      #expect(
+        failure.description.hasPrefix("still shows: \(bug)\nconforming: 1 case over one scenario"))
     }
     // The reference, which stacks the prompt on the ETA card's margins guide, passes it.
     try Conformance.check(scenario, bug: bug) { ReferenceLayoutDelegate() }
