@@ -52,6 +52,18 @@ public struct CaseChecker {
     }
   }
 
+  /// ``bugs(_:)`` and the scenario run's slacks (``CaseRecord/slacks``; empty unless the
+  /// driver measures them).
+  func bugsAndSlacks(_ conformanceCase: ConformanceCase) throws -> ([Violation], SlackReadings) {
+    var slacks = SlackReadings()
+    let bugs = try Self.bugs(conformanceCase, relations: relations) { scenario, checking in
+      let record = try driver.run(scenario, checking: checking)
+      if checking { slacks = record.slacks }
+      return record
+    }
+    return (bugs, slacks)
+  }
+
   /// The first error among `bugs`, else the first warning.
   nonisolated static func lead(of bugs: [Violation]) -> Violation? {
     bugs.first { $0.severity == .error } ?? bugs.first
@@ -123,10 +135,14 @@ struct HoppingCaseChecker: Sendable {
   private let relations: [any MetamorphicRelation]
 
   /// A checker for `selection`, `roles` and the delegate `factory` makes.
-  init(selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory) {
+  init(
+    selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory,
+    measuresSlack: Bool = false
+  ) {
     let checker = MainActorHop.run {
-      MainActorBox(
-        value: CaseChecker(selection: selection, roles: roles, makeDelegate: factory.make))
+      var checker = CaseChecker(selection: selection, roles: roles, makeDelegate: factory.make)
+      checker.driver.measuresSlack = measuresSlack
+      return MainActorBox(value: checker)
     }
     driver = MainActorBox(value: checker.value.driver)
     relations = checker.value.relations
@@ -137,6 +153,17 @@ struct HoppingCaseChecker: Sendable {
     try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
+  }
+
+  /// ``CaseChecker/bugsAndSlacks(_:)``, hopping.
+  func bugsAndSlacks(_ conformanceCase: ConformanceCase) throws -> ([Violation], SlackReadings) {
+    var slacks = SlackReadings()
+    let bugs = try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
+      let record = try LifecycleDriver.runHopping(driver, scenario, checking: checking)
+      if checking { slacks = record.slacks }
+      return record
+    }
+    return (bugs, slacks)
   }
 
   /// ``CaseChecker/allBugs(_:)``, hopping.

@@ -24,6 +24,10 @@ public struct LifecycleDriver {
   public var roles: [String: ElementRole]
   /// Makes a fresh delegate for each run.
   public var makeDelegate: @MainActor () -> any NavigationLayoutDelegate
+  /// Whether each checkpoint where no rule breaks also records every rule's slack
+  /// (``ConformanceRule/measureSlack(_:in:into:)``) into ``CaseRecord/slacks``, for the
+  /// boundary search; off by default, since it costs a pass over the elements per rule.
+  public var measuresSlack = false
 
   /// The fractions of an animation's remaining time at which presentation frames are sampled.
   static let sampleFractions: [Double] = [0.25, 0.5, 0.75]
@@ -109,6 +113,7 @@ public struct LifecycleDriver {
       run = Run(
         scenario: scenario, rules: checking ? driver.rules : [],
         capture: SnapshotCapture(simulator: simulator, roles: driver.roles))
+      run.measuresSlack = checking && driver.measuresSlack
     }
 
     /// The snapshots so far and the first violation.
@@ -227,6 +232,8 @@ public struct LifecycleDriver {
     let rules: [any ConformanceRule]
     let capture: SnapshotCapture
     var lastSettled: LayoutSnapshot?
+    /// Whether conforming checkpoints record the rules' slack.
+    var measuresSlack = false
 
     init(scenario: Scenario, rules: [any ConformanceRule], capture: SnapshotCapture) {
       record = CaseRecord(scenario: scenario)
@@ -281,6 +288,10 @@ public struct LifecycleDriver {
               && $0.finding.kind?.hasPrefix("would crash") == true
           }
           if stops { record.endedEarly = true }
+        } else if measuresSlack {
+          for index in rules.indices {
+            rules[index].measureSlack(snapshot, in: context, into: &record.slacks)
+          }
         }
       }
       record.steps.append(snapshot)
