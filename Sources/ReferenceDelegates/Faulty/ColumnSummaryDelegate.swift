@@ -20,7 +20,7 @@ final class ColumnSummaryDelegate: ForwardingLayoutDelegate {
 
   /// A delegate whose strip is `stripHeight` points tall and whose stack's bottom is
   /// `bottomOffset` points below the ETA card's visual top (negative: above it).
-  init(bottomOffset: CGFloat, stripHeight: CGFloat = 48) {
+  init(bottomOffset: CGFloat, stripHeight: CGFloat = 88) {
     layout = Layout(bottomOffset: bottomOffset, stripHeight: stripHeight)
   }
 

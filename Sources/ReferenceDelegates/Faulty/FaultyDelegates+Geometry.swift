@@ -21,16 +21,6 @@ extension FaultyDelegates {
           + "size; Dynamic Type grows it into the ETA card"
       ) { CardAboveETACardByHeight() },
       FaultyDelegate(
-        name: "column-strip-onto-eta-card", ruleID: "NLC-003",
-        summary: "stacks a 48-point trip-summary strip under the turn card in wide mode, in a "
-          + "hiding stack whose bottom is 1.5 points below the ETA card's visual top: an "
-          + "overlap only in a 1-point band of room between the cards"
-      ) { ColumnSummaryDelegate(bottomOffset: 1.5) },
-      FaultyDelegate(
-        name: "tall-column-strip-onto-eta-card", ruleID: "NLC-003",
-        summary: "the same slip with a 96-point strip: the band moves to maps 48 points taller"
-      ) { ColumnSummaryDelegate(bottomOffset: 1.5, stripHeight: 96) },
-      FaultyDelegate(
         name: "viewport-under-order-panel", ruleID: "NLC-004",
         summary: "stretches the viewport under the app's opaque order-status panel"
       ) { ViewportUnderOrderPanelDelegate() },
@@ -50,6 +40,25 @@ extension FaultyDelegates {
         name: "square-prompt-on-eta-card", ruleID: "NLC-020",
         summary: "keeps a prompt's top-only rounding while it rests on the ETA card"
       ) { SquarePromptOnETACardDelegate() },
+    ]
+  }
+
+  /// Faulty delegates whose fault only a narrow band of environments shows: a 1-point overlap
+  /// that uniform generation meets about once in thousands of cases. Not in ``all``, whose
+  /// delegates are each caught within 1,000 cases; the boundary search's law is measured on
+  /// these (Docs/PropertyEngine.md, "The boundary search").
+  public static var boundary: [FaultyDelegate] {
+    [
+      FaultyDelegate(
+        name: "column-strip-onto-eta-card", ruleID: "NLC-003",
+        summary: "stacks a 48-point trip-summary strip under the turn card in wide mode, in a "
+          + "hiding stack whose bottom is 1.5 points below the ETA card's visual top: an "
+          + "overlap only in a 1-point band of room between the cards"
+      ) { ColumnSummaryDelegate(bottomOffset: 1.5) },
+      FaultyDelegate(
+        name: "tall-column-strip-onto-eta-card", ruleID: "NLC-003",
+        summary: "the same slip with a 96-point strip: the band moves to maps 48 points taller"
+      ) { ColumnSummaryDelegate(bottomOffset: 1.5, stripHeight: 110) },
     ]
   }
 }
