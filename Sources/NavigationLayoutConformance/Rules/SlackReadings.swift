@@ -28,6 +28,10 @@ public struct SlackReadings: Sendable {
   /// The readings, in first-recorded order (an array, not a dictionary: the order must not
   /// depend on hashing).
   public private(set) var readings: [Reading] = []
+  /// Where the next subject is looked for first: checkpoints meet the subjects in the same
+  /// order, so the one after the last match is usually the next, and a record is a compare or
+  /// two instead of a scan.
+  private var cursor = 0
 
   /// No readings.
   public init() {}
@@ -44,14 +48,18 @@ public struct SlackReadings: Sendable {
     _ points: Double, rule ruleID: String, _ first: String, _ second: String = ""
   ) {
     let (a, b) = second.isEmpty || first <= second ? (first, second) : (second, first)
-    for index in readings.indices
-    where readings[index].ruleID == ruleID && readings[index].first == a
-      && readings[index].second == b
-    {
+    let count = readings.count
+    for offset in 0..<count {
+      let index = (cursor + offset) % count
+      guard readings[index].first == a, readings[index].second == b,
+        readings[index].ruleID == ruleID
+      else { continue }
       if points < readings[index].points { readings[index].points = points }
+      cursor = index + 1
       return
     }
     readings.append(Reading(ruleID: ruleID, first: a, second: b, points: points))
+    cursor = readings.count
   }
 
   /// The engine label of each reading, `RULE subject` (`NLC-003 etaCard ~ orderStatus`), with

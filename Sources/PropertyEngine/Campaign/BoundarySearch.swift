@@ -69,13 +69,16 @@ struct BoundarySearch {
     var improvedTarget = false
     // Only passing cases are pooled: around a failure already found, the search would find
     // the same failure again.
+    var hint = 0
     for observation in execution.outcome == .passed ? execution.slacks : [] {
-      let index =
-        pools.firstIndex { $0.label == observation.label }
-        ?? {
-          pools.append(Pool(label: observation.label))
-          return pools.count - 1
-        }()
+      // From the last match on: cases report their labels in much the same order.
+      var index = pools.count
+      for offset in 0..<pools.count where pools[(hint + offset) % pools.count].label == observation.label {
+        index = (hint + offset) % pools.count
+        break
+      }
+      if index == pools.count { pools.append(Pool(label: observation.label)) }
+      hint = index + 1
       if insert(observation.slack, execution, into: index), index == last?.pool {
         improvedTarget = true
       }

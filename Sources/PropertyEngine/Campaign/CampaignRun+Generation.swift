@@ -63,8 +63,9 @@ extension CampaignRun {
   ) throws(PropertyEngineError) -> StopReason? {
     summary.record(execution.outcome)
     if !execution.slacks.isEmpty || boundary != nil {
+      var hint = 0
       for slack in execution.slacks {
-        SlackObservation.keepMinimum(slack.slack, label: slack.label, in: &slacks)
+        SlackObservation.keepMinimum(slack.slack, label: slack.label, in: &slacks, hint: &hint)
       }
       boundary?.observe(execution)
     }

@@ -14,6 +14,7 @@ public final class CaseContext {
   public private(set) var labels: [String] = []
   /// The smallest slack recorded for each label (``slack(_:label:)``), in first-use order.
   public private(set) var slacks: [SlackObservation] = []
+  private var slackHint = 0
 
   /// Creates an empty context; the engine makes one per case.
   public init() {}
@@ -43,7 +44,7 @@ public final class CaseContext {
   ///   - value: The slack, in the property's unit; non-finite values are ignored.
   ///   - label: What it measures, such as a rule ID.
   public func slack(_ value: Double, label: String) {
-    SlackObservation.keepMinimum(value, label: label, in: &slacks)
+    SlackObservation.keepMinimum(value, label: label, in: &slacks, hint: &slackHint)
   }
 
   /// Discards the case unless a condition holds.

@@ -33,11 +33,32 @@ public struct SlackObservation: Hashable, Sendable {
   public static func keepMinimum(
     _ slack: Double, label: String, in observations: inout [SlackObservation]
   ) {
+    var hint = 0
+    keepMinimum(slack, label: label, in: &observations, hint: &hint)
+  }
+
+  /// ``keepMinimum(_:label:in:)`` looking first at `hint`, then on from it; `hint` is left
+  /// after the entry updated. Cases record their labels in much the same order, so a caller
+  /// merging a whole case passes one hint along and each label costs a compare or two.
+  ///
+  /// - Parameters:
+  ///   - slack: The slack seen.
+  ///   - label: Its label.
+  ///   - observations: The entries to update.
+  ///   - hint: Where to look first; updated.
+  public static func keepMinimum(
+    _ slack: Double, label: String, in observations: inout [SlackObservation], hint: inout Int
+  ) {
     guard slack.isFinite else { return }
-    if let index = observations.firstIndex(where: { $0.label == label }) {
+    let count = observations.count
+    for offset in 0..<count {
+      let index = (hint + offset) % count
+      guard observations[index].label == label else { continue }
       if slack < observations[index].slack { observations[index].slack = slack }
-    } else {
-      observations.append(SlackObservation(label: label, slack: slack))
+      hint = index + 1
+      return
     }
+    observations.append(SlackObservation(label: label, slack: slack))
+    hint = observations.count
   }
 }
