@@ -1,9 +1,10 @@
 import GoogleNavigation
 import UIKit
 
-/// The reference delegate plus a trip-summary strip in wide mode's card column, between the
-/// turn card and the ETA card, in a hiding stack that hides it when the room between the
-/// cards is too short; the strip makes way for prompts (the stack is hidden while one is
+/// The reference delegate plus a trip-summary strip in wide mode's card column on short maps
+/// (under 360 points tall, where no phone held sideways goes: the app's order panel is
+/// cramped there), between the turn card and the ETA card, in a hiding stack that hides it
+/// when the room between the cards is too short; the strip makes way for prompts (the stack is hidden while one is
 /// shown), which wide mode also stacks in the column. A layout that is only tight on wide
 /// maps a little over 300 points tall.
 ///
@@ -20,7 +21,7 @@ final class ColumnSummaryDelegate: ForwardingLayoutDelegate {
 
   /// A delegate whose strip is `stripHeight` points tall and whose stack's bottom is
   /// `bottomOffset` points below the ETA card's visual top (negative: above it).
-  init(bottomOffset: CGFloat, stripHeight: CGFloat = 88) {
+  init(bottomOffset: CGFloat, stripHeight: CGFloat = 150) {
     layout = Layout(bottomOffset: bottomOffset, stripHeight: stripHeight)
   }
 
@@ -42,6 +43,8 @@ final class ColumnSummaryDelegate: ForwardingLayoutDelegate {
     let bottomOffset: CGFloat
     let strip = UIView()
     let column = GMSNavigationHidingStackView(position: .top, alignment: .leading)
+    /// The map height under which the strip is shown, in points.
+    static let shortMapHeight: CGFloat = 360
 
     init(bottomOffset: CGFloat, stripHeight: CGFloat) {
       self.bottomOffset = bottomOffset
@@ -54,7 +57,7 @@ final class ColumnSummaryDelegate: ForwardingLayoutDelegate {
 
     override func layOutGuidance(in navMap: GMSMapView, state: any ActiveGuidanceUIState) {
       super.layOutGuidance(in: navMap, state: state)
-      guard state.wideMode else { return }
+      guard state.wideMode, navMap.bounds.height < Self.shortMapHeight else { return }
       column.arrangedSubviews = [strip]
       column.isHidden = prompt != nil
       add([column], to: navMap)

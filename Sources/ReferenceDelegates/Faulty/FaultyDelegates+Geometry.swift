@@ -51,14 +51,14 @@ extension FaultyDelegates {
     [
       FaultyDelegate(
         name: "column-strip-onto-eta-card", ruleID: "NLC-003",
-        summary: "stacks a 48-point trip-summary strip under the turn card in wide mode, in a "
-          + "hiding stack whose bottom is 1.5 points below the ETA card's visual top: an "
-          + "overlap only in a 1-point band of room between the cards"
+        summary: "stacks a 150-point trip-summary strip under the turn card on wide maps under "
+          + "360 points tall, in a hiding stack whose bottom is 1.5 points below the ETA card's "
+          + "visual top: an overlap only in a 1-point band (maps about 325 points tall)"
       ) { ColumnSummaryDelegate(bottomOffset: 1.5) },
       FaultyDelegate(
         name: "tall-column-strip-onto-eta-card", ruleID: "NLC-003",
-        summary: "the same slip with a 96-point strip: the band moves to maps 48 points taller"
-      ) { ColumnSummaryDelegate(bottomOffset: 1.5, stripHeight: 110) },
+        summary: "the same slip with a 160-point strip: the band moves to maps 10 points taller"
+      ) { ColumnSummaryDelegate(bottomOffset: 1.5, stripHeight: 160) },
     ]
   }
 }
