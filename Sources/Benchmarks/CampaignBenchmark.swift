@@ -20,19 +20,26 @@ public enum CampaignBenchmark {
   ///   - isolation: Where cases run; with workers the workload is labelled with their number
   ///     (`campaign reference jobs 2`), and the executable must serve
   ///     `Conformance.property(ConformanceConfiguration(), delegate:)`.
+  ///   - boundaryShare: The boundary search's share (``ConformanceConfiguration/boundaryShare``);
+  ///     0.25 by default, as there; any other share is in the workload label (`boundary 0`).
   ///   - delegate: Makes the delegate; it must conform, or shrinking would be timed too.
   /// - Returns: The JSON line.
   /// - Throws: ``BenchmarkFailure`` when the delegate breaks a rule; ``ConformanceError``
   ///   when the campaign cannot run.
   public static func run(
     name: String, cases: Int = 2000, seed: UInt64 = 1, isolation: IsolationMode = .inProcess,
+    boundaryShare: Double = 0.25,
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> String {
     var configuration = ConformanceConfiguration()
     configuration.cases = cases
     configuration.seed = seed
     configuration.isolation = isolation
+    configuration.boundaryShare = boundaryShare
     var label = "campaign \(name)"
+    if boundaryShare != ConformanceConfiguration().boundaryShare {
+      label += " boundary \(boundaryShare)"
+    }
     if case .childProcesses(let children) = isolation { label += " jobs \(children.jobs)" }
     let clock = ContinuousClock()
     let start = clock.now

@@ -27,6 +27,8 @@ struct BenchCommand {
                                 Time only this conforming delegate (see `delegates`).
         --jobs N                Run the cases in N isolation workers (default: in process;
                                 the first delegate only).
+        --boundary-share S      The boundary search's share (default 0.25).
+        --no-boundary-search    Time the campaign without it.
       shrink      Median seconds to shrink a faulty delegate's first failure, and the
                   repro's size (choices before and after, events after).
         --shrinks N             Shrinks the median is taken over (default 5).
@@ -48,6 +50,7 @@ struct BenchCommand {
   static let options: [(option: String, bench: String)] = [
     ("--repetitions", "solver"), ("--cases", "engine"), ("--layouts", "layout"),
     ("--lifecycle-cases", "campaign"), ("--campaign-delegate", "campaign"), ("--jobs", "campaign"),
+    ("--boundary-share", "campaign"), ("--no-boundary-search", "campaign"),
     ("--shrinks", "shrink"), ("--shrink-delegate", "shrink"),
     ("--seeds", "challenges"),
   ]
@@ -56,6 +59,8 @@ struct BenchCommand {
   var numbers: [String: Int] = [:]
   var shrinkDelegate: String?
   var campaignDelegateName: String?
+  /// `--boundary-share`, or 0 for `--no-boundary-search`; nil for the default.
+  var boundaryShare: Double?
   /// The delegates `bench campaign` times by default, those the catalogue has.
   static let campaignDelegateNames = ["reference", "order-card"]
 
@@ -81,6 +86,11 @@ struct BenchCommand {
       else { throw reader.unknown(option) }
       if option == "--shrink-delegate" {
         shrinkDelegate = try reader.value(for: option, example: "portrait")
+      } else if option == "--boundary-share" {
+        boundaryShare = try OptionValues.share(
+          try reader.value(for: option, example: "0.25"), option: option)
+      } else if option == "--no-boundary-search" {
+        boundaryShare = 0
       } else if option == "--campaign-delegate" {
         campaignDelegateName = try reader.value(for: option, example: "order-card")
       } else {
@@ -176,7 +186,9 @@ struct BenchCommand {
           context.print(
             try CampaignBenchmark.run(
               name: campaignDelegate.name, cases: numbers["--lifecycle-cases"] ?? 2000,
-              isolation: isolation, delegate: campaignDelegate.make))
+              isolation: isolation,
+              boundaryShare: boundaryShare ?? ConformanceConfiguration().boundaryShare,
+              delegate: campaignDelegate.make))
         }
         if !shrinkTargets.isEmpty {
           _ = try ShrinkBenchmark.run(

@@ -41,6 +41,16 @@ enum OptionValues {
     return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
   }
 
+  /// A share of the cases, from 0 to 1 (`0.25`, `0`): `--boundary-share`'s value.
+  static func share(_ text: String, option: String) throws(CommandLineError) -> Double {
+    guard let value = Double(text), (0...1).contains(value) else {
+      throw .usage(
+        "\(option) needs a share of the cases from 0 to 1, got \"\(text)\"; e.g. \(option) 0.25 "
+          + "(0 turns the boundary search off, as --no-boundary-search does)")
+    }
+    return value
+  }
+
   /// A length in points: a number, 0 or more (`24`, `30.5`).
   static func points(
     _ text: String, option: String, example: String

@@ -28,6 +28,9 @@ struct RunCommand {
                            default every distinct bug is collected and shrunk (at most
                            --max-bugs of them; the rest are listed unshrunk).
       --max-bugs N         Shrink at most N distinct bugs (default 20).
+      --boundary-share S   Spend share S (0 to 1) of the cases mutating the cases that came
+                           closest to breaking a rule toward less slack (default 0.25).
+      --no-boundary-search Draw every case from its seed (--boundary-share 0).
       --warnings-fail      Exit 1 on warnings too (by default they are shown, exit 0).
       --seeds DIR          Replay the Seeds files in DIR before generating (default: Seeds in
                            the package root, from any folder of the package, when it exists).
@@ -56,6 +59,8 @@ struct RunCommand {
   var shard: Shard?
   var first = false
   var maximumBugs: Int?
+  /// `--boundary-share`, or 0 for `--no-boundary-search`; nil for the default.
+  var boundaryShare: Double?
   var warningsFail = false
   var json = false
   var junitPath: String?
@@ -98,6 +103,15 @@ struct RunCommand {
           throw CommandLineError.usage("--max-bugs \(count): give at least 1, e.g. --max-bugs 20")
         }
         maximumBugs = count
+      case "--boundary-share", "--no-boundary-search":
+        let share =
+          option == "--no-boundary-search"
+          ? 0 : try OptionValues.share(try reader.value(for: option, example: "0.25"), option: option)
+        if let boundaryShare, boundaryShare != share {
+          throw CommandLineError.usage(
+            "--boundary-share and --no-boundary-search disagree; pass one")
+        }
+        boundaryShare = share
       case "--warnings-fail": warningsFail = true
       case "--json": json = true
       case "--junit": junitPath = try reader.value(for: option, example: "report.xml")
@@ -142,6 +156,7 @@ struct RunCommand {
     configuration.shard = shard
     configuration.stopsAtFirstFailure = first
     if let maximumBugs { configuration.maximumShrunkBugs = maximumBugs }
+    if let boundaryShare { configuration.boundaryShare = boundaryShare }
     configuration.warningsFail = warningsFail
     configuration.seedsDirectory = corpusDirectory
     if check.isolate || jobs != nil {

@@ -48,7 +48,7 @@ let builtIn =
         + "010, 013, 014, 015): one campaign reports each once"
     ) { PlantedFaultsDelegate(PlantedFault.allCases) },
   ]
-  + FaultyDelegates.all.map { faulty in
+  + (FaultyDelegates.all + FaultyDelegates.boundary).map { faulty in
     CommandDelegate(name: faulty.name, ruleID: faulty.ruleID, summary: faulty.summary, make: faulty.make)
   }
 ConformanceCommand.main(catalogue: builtIn)

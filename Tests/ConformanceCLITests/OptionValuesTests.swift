@@ -63,3 +63,28 @@ import Testing
     #expect(try RunCommand(parsing: ["--no-seeds"], toolName: "t").configuration.seedsDirectory == nil)
   }
 }
+
+/// `--boundary-share` and `--no-boundary-search` (run and bench campaign).
+@Suite struct BoundaryShareOptionTests {
+  @Test func theShareIsReadAndOffIsZero() throws {
+    #expect(try RunCommand(parsing: [], toolName: "t").configuration.boundaryShare == 0.25)
+    let half = try RunCommand(parsing: ["--boundary-share", "0.5"], toolName: "t")
+    #expect(half.configuration.boundaryShare == 0.5)
+    let off = try RunCommand(parsing: ["--no-boundary-search"], toolName: "t")
+    #expect(off.configuration.boundaryShare == 0)
+    #expect(try BenchCommand(parsing: ["campaign", "--no-boundary-search"], toolName: "t")
+      .boundaryShare == 0)
+  }
+
+  @Test func aShareOutsideZeroToOneOrAContradictionIsRefused() {
+    #expect(throws: CommandLineError.self) {
+      try RunCommand(parsing: ["--boundary-share", "1.5"], toolName: "t")
+    }
+    #expect(throws: CommandLineError.self) {
+      try RunCommand(parsing: ["--boundary-share", "x"], toolName: "t")
+    }
+    #expect(throws: CommandLineError.self) {
+      try RunCommand(parsing: ["--boundary-share", "0.5", "--no-boundary-search"], toolName: "t")
+    }
+  }
+}

@@ -24,6 +24,9 @@ public enum CampaignEnvironment {
   public static let timeVariable = "NLC_TIME"
   /// The variable that sets ``ConformanceConfiguration/seed``: decimal or `0x` hexadecimal.
   public static let seedVariable = "NLC_SEED"
+  /// The variable that sets ``ConformanceConfiguration/boundaryShare``: a share from 0 to 1
+  /// (`0` turns the boundary search off).
+  public static let boundaryShareVariable = "NLC_BOUNDARY_SHARE"
 
   /// A duration written as a positive whole number and a unit, `ms`, `s`, `m` or `h`; nil for
   /// anything else. The command line's `--time` and `--case-timeout` read the same way.
@@ -72,6 +75,13 @@ extension ConformanceConfiguration {
       expecting: "a whole number from 0 to 2^64-1 (decimal or 0x hex)", CampaignEnvironment.seed)
     {
       configuration.seed = seed
+    }
+    if let share = try Self.value(
+      CampaignEnvironment.boundaryShareVariable, in: environment, example: "0.25",
+      expecting: "a share of the cases from 0 to 1 (0 turns the boundary search off)",
+      { Double($0).flatMap { (0...1).contains($0) ? $0 : nil } })
+    {
+      configuration.boundaryShare = share
     }
     return configuration
   }

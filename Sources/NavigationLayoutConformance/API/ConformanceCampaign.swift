@@ -23,22 +23,38 @@ struct ConformanceCampaign: Sendable {
   /// The property: a failing case's identity is its first error bug's signature
   /// (``BugSignature``), else its first warning's; its other bugs are the failure's
   /// ``PropertyFailure/alsoFound``, so the engine counts and shrinks each on its own.
+  /// Whether cases measure the rules' slack for the boundary search: when it has a share of
+  /// the budget and cases run in this process (isolation workers send no slacks).
+  var measuresSlack: Bool {
+    guard configuration.boundaryShare > 0, case .inProcess = configuration.isolation else {
+      return false
+    }
+    return true
+  }
+
   var property: Property<ConformanceCase> {
     let rules = configuration.rules
     let roles = configuration.roles
     let factory = factory
+    let measures = measuresSlack
     let hopping =
-      hopsPerStep ? HoppingCaseChecker(selection: rules, roles: roles, factory: factory) : nil
+      hopsPerStep
+      ? HoppingCaseChecker(
+        selection: rules, roles: roles, factory: factory, measuresSlack: measures) : nil
     return Property(Conformance.propertyName, generator.gen) { conformanceCase, context in
       let bugs: [Violation]
+      let slacks: SlackReadings
       if let hopping {
-        bugs = try hopping.bugs(conformanceCase)
+        (bugs, slacks) = try hopping.bugsAndSlacks(conformanceCase)
       } else {
-        bugs = try MainActor.assumeIsolated { () throws -> [Violation] in
-          try CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
-            .bugs(conformanceCase)
+        (bugs, slacks) = try MainActor.assumeIsolated {
+          () throws -> ([Violation], SlackReadings) in
+          var checker = CaseChecker(selection: rules, roles: roles, makeDelegate: factory.make)
+          checker.driver.measuresSlack = measures
+          return try checker.bugsAndSlacks(conformanceCase)
         }
       }
+      for (label, points) in slacks.labels { context.slack(points, label: label) }
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
       // DESIGN.md §4: a screen too short for any conforming layout is a generator defect;
       // counted so the statistics show there are none.
@@ -76,6 +92,7 @@ struct ConformanceCampaign: Sendable {
     engine.failureMode =
       configuration.stopsAtFirstFailure ? .stopAtFirstFailure : .collectDistinctFailures
     engine.maximumShrunkFailures = configuration.maximumShrunkBugs
+    engine.boundaryShare = measuresSlack ? configuration.boundaryShare : 0
     // Warnings never stop a campaign: the verdict counts errors only. A warning's signature
     // ends with its own suffix, since some rules (NLC-016) warn or err by what they find.
     engine.nonStoppingIdentitySuffixes = [BugSignature.warningSuffix]
@@ -162,6 +179,8 @@ struct ConformanceCampaign: Sendable {
       statistics: result.statistics,
       relationIDs: RuleCatalogue.relations.map(\.id).filter(configuration.rules.isEnabled),
       preset: configuration.environments)
+    found.coverage?.closest = CampaignCoverage.closest(from: result.slacks)
+    found.coverage?.boundaryCases = result.boundaryCases
     return found
   }
 

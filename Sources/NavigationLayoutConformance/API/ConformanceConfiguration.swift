@@ -67,6 +67,14 @@ public struct ConformanceConfiguration: Sendable {
   public var caseTimeout: Duration?
   /// Run only this shard of the cases (`Shard(parsing: "3/8")`).
   public var shard: Shard?
+  /// The share of generated cases, from 0 to 1, the boundary search spends mutating the cases
+  /// that came closest to breaking a rule (least slack per rule and subject, in points) toward
+  /// less slack, so a bug only a narrow band of environments shows (a 1-point overlap on maps
+  /// about 330 points tall) is walked to instead of waited for. A quarter by default; 0 turns it
+  /// off. Deterministic for a seed. Not under ``isolation`` in child processes, whose workers
+  /// report no slack. The command line's `--boundary-share` and `--no-boundary-search`, and
+  /// `NLC_BOUNDARY_SHARE` (``CampaignEnvironment``), set it.
+  public var boundaryShare = 0.25
   /// The most property runs one shrink may spend.
   public var maximumShrinkEvaluations = 2_000
   /// Raise it (from a signal handler, another thread) to stop the campaign early: the case
@@ -107,6 +115,11 @@ public struct ConformanceConfiguration: Sendable {
       throw .invalidConfiguration(
         "maximumShrinkEvaluations = \(maximumShrinkEvaluations): give 0 or more (the default is "
           + "2,000)")
+    }
+    if !(0...1).contains(boundaryShare) {
+      throw .invalidConfiguration(
+        "boundaryShare = \(boundaryShare): give a share from 0 to 1 (the default is 0.25; 0 "
+          + "turns the boundary search off)")
     }
     try validateRules()
   }

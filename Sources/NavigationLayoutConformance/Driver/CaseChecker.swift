@@ -69,6 +69,20 @@ public struct CaseChecker {
     }
   }
 
+  /// ``bugs(_:)`` and the scenario run's slacks (``CaseRecord/slacks``; empty unless the
+  /// driver measures them).
+  func bugsAndSlacks(_ conformanceCase: ConformanceCase) throws -> ([Violation], SlackReadings) {
+    var slacks = SlackReadings()
+    let driver = driver
+    let bugs = try Self.bugs(conformanceCase, relations: relations, attribute: attribution) {
+      scenario, checking in
+      let record = try driver.run(scenario, checking: checking)
+      if checking { slacks = record.slacks }
+      return record
+    }
+    return (bugs, slacks)
+  }
+
   /// The first error among `bugs`, else the first warning.
   nonisolated static func lead(of bugs: [Violation]) -> Violation? {
     bugs.first { $0.severity == .error } ?? bugs.first
@@ -155,13 +169,14 @@ struct HoppingCaseChecker: Sendable {
   /// A checker for `selection`, `roles` and the delegate `factory` makes.
   init(
     selection: RuleSelection, roles: [String: ElementRole], factory: DelegateFactory,
-    attributingCauses: Bool = false
+    attributingCauses: Bool = false, measuresSlack: Bool = false
   ) {
     let checker = MainActorHop.run {
-      MainActorBox(
-        value: CaseChecker(
-          selection: selection, roles: roles, attributingCauses: attributingCauses,
-          makeDelegate: factory.make))
+      var checker = CaseChecker(
+        selection: selection, roles: roles, attributingCauses: attributingCauses,
+        makeDelegate: factory.make)
+      checker.driver.measuresSlack = measuresSlack
+      return MainActorBox(value: checker)
     }
     driver = MainActorBox(value: checker.value.driver)
     relations = checker.value.relations
@@ -187,6 +202,17 @@ struct HoppingCaseChecker: Sendable {
       scenario, checking in
       try LifecycleDriver.runHopping(driver, scenario, checking: checking)
     }
+  }
+
+  /// ``CaseChecker/bugsAndSlacks(_:)``, hopping.
+  func bugsAndSlacks(_ conformanceCase: ConformanceCase) throws -> ([Violation], SlackReadings) {
+    var slacks = SlackReadings()
+    let bugs = try CaseChecker.bugs(conformanceCase, relations: relations) { scenario, checking in
+      let record = try LifecycleDriver.runHopping(driver, scenario, checking: checking)
+      if checking { slacks = record.slacks }
+      return record
+    }
+    return (bugs, slacks)
   }
 
   /// ``CaseChecker/allBugs(_:)``, hopping.

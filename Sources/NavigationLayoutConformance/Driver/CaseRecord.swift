@@ -12,6 +12,9 @@ public struct CaseRecord: Sendable {
   /// Whether the run ended early, at a violation after which a device could not go on (an
   /// operation that raises: ``LayoutIssue/wouldCrash(reason:)``).
   public var endedEarly = false
+  /// The least slack per rule and subject over the checkpoints where no rule broke, when the
+  /// driver measures it (``LifecycleDriver/measuresSlack``); empty otherwise.
+  public var slacks = SlackReadings()
 
   /// Creates a record.
   public init(scenario: Scenario, steps: [LayoutSnapshot] = [], bugs: [Violation] = []) {

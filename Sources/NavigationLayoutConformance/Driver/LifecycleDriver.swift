@@ -28,6 +28,10 @@ public struct LifecycleDriver {
   /// placed the offending elements, read from the live model at the failing checkpoint.
   /// Off for a campaign's cases and the shrinker's, on for the re-run behind a repro.
   public var attributesCauses = false
+  /// Whether each checkpoint where no rule breaks also records every rule's slack
+  /// (``ConformanceRule/measureSlack(_:in:into:)``) into ``CaseRecord/slacks``, for the
+  /// boundary search; off by default, since it costs a pass over the elements per rule.
+  public var measuresSlack = false
 
   /// The fractions of an animation's remaining time at which presentation frames are sampled.
   static let sampleFractions: [Double] = [0.25, 0.5, 0.75]
@@ -169,6 +173,7 @@ public struct LifecycleDriver {
         scenario: scenario, rules: checking ? driver.rules : [],
         capture: SnapshotCapture(simulator: simulator, roles: driver.roles),
         attributesCauses: driver.attributesCauses)
+      run.measuresSlack = checking && driver.measuresSlack
     }
 
     /// The snapshots so far and the first violation.
@@ -294,6 +299,8 @@ public struct LifecycleDriver {
     let capture: SnapshotCapture
     let attributesCauses: Bool
     var lastSettled: LayoutSnapshot?
+    /// Whether conforming checkpoints record the rules' slack.
+    var measuresSlack = false
 
     init(
       scenario: Scenario, rules: [any ConformanceRule], capture: SnapshotCapture,
@@ -355,6 +362,10 @@ public struct LifecycleDriver {
               && $0.finding.kind?.hasPrefix("would crash") == true
           }
           if stops { record.endedEarly = true }
+        } else if measuresSlack {
+          for index in rules.indices {
+            rules[index].measureSlack(snapshot, in: context, into: &record.slacks)
+          }
         }
       }
       record.steps.append(snapshot)

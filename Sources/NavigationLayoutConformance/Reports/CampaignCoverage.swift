@@ -1,4 +1,5 @@
 public import PropertyEngine
+import Foundation
 import UIKitModel
 import GoogleNavigationModel
 
@@ -53,9 +54,51 @@ public struct CampaignCoverage: Hashable, Sendable {
   public var casesWithPrompt: Int
   /// The property engine's other labels (`phone`, `implausible environment`, …), by label.
   public var labels: [Count]
+  /// How close the generated cases came to breaking each geometric rule, when the boundary
+  /// search measured it (``ConformanceConfiguration/boundaryShare``): per rule, in ID order,
+  /// its least slack in points and the subject it was measured on; empty when off.
+  public var closest: [Closest] = []
+  /// How many of the generated cases were the boundary search's mutations of tight cases.
+  public var boundaryCases = 0
   /// What the campaign did not exercise at all, in words (`no right-to-left case (the
   /// profile portrait-phone excludes it)`); notes, never failures.
   public var gaps: [String]
+
+  /// One rule's least slack over the campaign: how close a conforming checkpoint came to
+  /// breaking it (``ConformanceRule/measureSlack(_:in:into:)``).
+  public struct Closest: Hashable, Sendable {
+    /// The rule, such as `NLC-003`.
+    public var ruleID: String
+    /// What the least slack was measured on: an element, a pair (`etaCard ~ orderStatus`) or a
+    /// measure (`viewport size`).
+    public var subject: String
+    /// The slack, in points: 0 is touching (or at the floor), below -0.5 breaks the rule.
+    public var points: Double
+  }
+
+  /// The per-rule least slack from the engine's per-label slacks (`RULE subject`), rules in ID
+  /// order.
+  static func closest(from slacks: [SlackObservation]) -> [Closest] {
+    var found: [Closest] = []
+    for slack in slacks {
+      let parts = slack.label.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { continue }
+      if let index = found.firstIndex(where: { $0.ruleID == parts[0] }) {
+        if slack.slack < found[index].points {
+          found[index] = Closest(ruleID: parts[0], subject: parts[1], points: slack.slack)
+        }
+      } else {
+        found.append(Closest(ruleID: parts[0], subject: parts[1], points: slack.slack))
+      }
+    }
+    return found.sorted { $0.ruleID < $1.ruleID }
+  }
+
+  /// `NLC-003 0 pt (etaCard ~ orderStatus)` for each rule.
+  var closestText: String {
+    closest.map { "\($0.ruleID) \(Environment.points(CGFloat($0.points))) pt (\($0.subject))" }
+      .joined(separator: "; ")
+  }
 
   /// The prefix of the coverage label, which the tables are read from.
   static let labelPrefix = "coverage|"
@@ -269,6 +312,11 @@ public struct CampaignCoverage: Hashable, Sendable {
           ? "none selected" : relations.counts.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")),
     ]
     if !gaps.isEmpty { lines.append("  not exercised: " + gaps.joined(separator: "; ")) }
+    if !closest.isEmpty {
+      lines.append(
+        "  closest to breaking (least slack; boundary search \(boundaryCases) cases): "
+          + closestText)
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -292,7 +340,26 @@ public struct CampaignCoverage: Hashable, Sendable {
         JSONMember("relations", object(relations.counts)),
         JSONMember("labels", object(labels)),
         JSONMember("gaps", .array(gaps.map(JSONValue.string))),
-      ])
+      ] + closestJSON)
+  }
+
+  /// The `boundary` member, when the boundary search measured slack: `cases` (its mutations)
+  /// and `closest`, an object per rule with `subject` and `slack` in points.
+  private var closestJSON: [JSONMember] {
+    guard !closest.isEmpty else { return [] }
+    let rules = closest.map {
+      JSONMember(
+        $0.ruleID,
+        .object([
+          JSONMember("subject", .string($0.subject)),
+          JSONMember("slack", .number(Environment.points(CGFloat($0.points)))),
+        ]))
+    }
+    return [
+      JSONMember(
+        "boundary",
+        .object([JSONMember("cases", .integer(boundaryCases)), JSONMember("closest", .object(rules))]))
+    ]
   }
 
   /// The coverage section of the HTML report: a table per dimension with a bar per value.
@@ -305,6 +372,11 @@ public struct CampaignCoverage: Hashable, Sendable {
       parts.append(
         "<p class=\"note\">not exercised: " + XMLText.escape(gaps.joined(separator: "; "))
           + "</p>")
+    }
+    if !closest.isEmpty {
+      parts.append(
+        "<p>Closest to breaking (least slack, in points; the boundary search ran "
+          + "\(boundaryCases) cases): " + XMLText.escape(closestText) + ".</p>")
     }
     parts.append("<div class=\"coverage\">")
     let labelTable = Table(name: "property engine labels", counts: labels)

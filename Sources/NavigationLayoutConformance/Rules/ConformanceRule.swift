@@ -43,6 +43,20 @@ public protocol ConformanceRule: Sendable {
   ///   - context: The case so far.
   /// - Returns: What is wrong; empty when nothing is.
   func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding]
+  /// Records how close a conforming snapshot came to breaking the rule, in points, per subject
+  /// (an element, a pair, a named measure): the smallest gap between two elements that must not
+  /// overlap, the distance of an element from the edge it must stay inside, the viewport's
+  /// size over the floor. Called only at checkpoints where no rule broke, and only when the
+  /// boundary search is on (``ConformanceConfiguration/boundaryShare``), which steers toward
+  /// less slack. The default records nothing: a rule without a distance to measure need not
+  /// say anything.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The map at a checkpoint that conforms.
+  ///   - context: The case so far.
+  ///   - readings: Where to record each slack (``SlackReadings/record(_:rule:_:_:)``).
+  func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings)
 }
 
 extension ConformanceRule {
@@ -50,6 +64,10 @@ extension ConformanceRule {
   public var severity: RuleSeverity { .error }
   /// Rules judge checkpoints only unless they say otherwise.
   public var checksAnimationFrames: Bool { false }
+  /// Rules measure no slack unless they say otherwise.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {}
   /// Rules that find one thing at a time: ``check(_:in:)``'s finding.
   public func findings(_ snapshot: LayoutSnapshot, in context: RuleContext) -> [RuleFinding] {
     check(snapshot, in: context).map { [$0] } ?? []

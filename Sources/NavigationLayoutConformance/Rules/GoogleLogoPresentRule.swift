@@ -44,4 +44,15 @@ public struct GoogleLogoPresentRule: ConformanceRule {
     }
     return nil
   }
+
+  /// Records how far the logo lies inside the safe area (``RuleGeometry/inset(of:in:)``), in
+  /// points.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.phase != .off, snapshot.isCheckpoint,
+      let logo = snapshot.element(.googleLogo), logo.isVisible
+    else { return }
+    readings.record(RuleGeometry.inset(of: logo.visualRect, in: snapshot.safeArea), rule: id, logo.name)
+  }
 }

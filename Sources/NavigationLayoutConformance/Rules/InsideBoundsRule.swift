@@ -45,4 +45,17 @@ public struct InsideBoundsRule: ScanningRule {
     }
     return found
   }
+
+  /// Records, per visible drawn element, how far its visual rectangle lies inside the map
+  /// (``RuleGeometry/inset(of:in:)``), and inside the safe area for an interactive one, in
+  /// points.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.isSettled else { return }
+    for element in snapshot.elements where element.isVisible && element.role.isDrawn {
+      let area = element.role.isInteractive ? snapshot.safeArea : snapshot.mapBounds
+      readings.record(RuleGeometry.inset(of: element.visualRect, in: area), rule: id, element.name)
+    }
+  }
 }

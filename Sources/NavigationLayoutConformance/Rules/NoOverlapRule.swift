@@ -66,6 +66,40 @@ public struct NoOverlapRule: ScanningRule {
     return found
   }
 
+  /// Records, per pair the rule compares that holds at least one of the app's views, how far
+  /// apart their visual rectangles are (``RuleGeometry/separation(_:_:)``): the overlap breaks
+  /// the rule below -0.5 points. Pairs of Google's views are left out: one boundary-search
+  /// target per pair (about 150) spread the budget so thin that a band only the app's view
+  /// shows was not reached (Docs/PropertyEngine.md, "The boundary search").
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.isSettled else { return }
+    let elements = snapshot.elements
+    var candidates: [Int] = []
+    candidates.reserveCapacity(elements.count)
+    for element in elements where element.isVisible && element.role.isDrawn {
+      if !element.role.isGoogleComponent && Self.isContent(element, in: elements) { continue }
+      candidates.append(element.index)
+    }
+    for (position, first) in candidates.enumerated() {
+      let a = elements[first]
+      for second in candidates[(position + 1)...] {
+        let b = elements[second]
+        // Google's views among themselves keep the SDK's fixed spacing in most layouts: a
+        // target per pair of them would spread the search thin over gaps that do not move.
+        if (a.role.isGoogleComponent && b.role.isGoogleComponent)
+          || Self.isPromptOverETACard(a.role, b.role)
+          || Self.isAncestor(first, of: second, in: elements)
+          || Self.isAncestor(second, of: first, in: elements)
+        {
+          continue
+        }
+        readings.record(RuleGeometry.separation(a.visualRect, b.visualRect), rule: id, a.name, b.name)
+      }
+    }
+  }
+
   /// Whether the pair is a prompt and the ETA card: the guide places a prompt "over your
   /// layout, usually anchored to the bottom edge of the map" (its sample docks it there, on
   /// top of the ETA card), so a prompt may cover the card it rests on.

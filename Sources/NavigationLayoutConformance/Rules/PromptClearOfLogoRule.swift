@@ -50,6 +50,20 @@ public struct PromptClearOfLogoRule: ScanningRule {
     return found
   }
 
+  /// Records, per visible prompt, how far it is from the logo at the checkpoint
+  /// (``RuleGeometry/separation(_:_:)``), in points; animation frames are not measured.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard case .guiding = snapshot.phase, let logo = snapshot.element(.googleLogo), logo.isVisible
+    else { return }
+    for prompt in snapshot.elements where prompt.role == .prompt && prompt.isVisible {
+      readings.record(
+        RuleGeometry.separation(prompt.visualRect, logo.visualRect), rule: id, "prompt",
+        logo.name)
+    }
+  }
+
   /// Whether a resize happened since the layout last settled, so the animations sampled now
   /// run across a jump the model does not animate.
   static func resizedWhileAnimating(_ snapshot: LayoutSnapshot, _ context: RuleContext) -> Bool {

@@ -31,4 +31,24 @@ public enum RuleGeometry {
   public static func mirrored(_ rect: CGRect, width: CGFloat) -> CGRect {
     CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
+
+  /// How far apart two rectangles are, in points: the larger of the horizontal and vertical
+  /// gaps between them, negative by the smaller overlap when they overlap both ways. The pair
+  /// breaks a no-overlap rule when this is below `-tolerance`: it is the slack of
+  /// ``overlap(_:_:)``, up to that tolerance.
+  public static func separation(_ a: CGRect, _ b: CGRect) -> Double {
+    let horizontal = max(b.minX - a.maxX, a.minX - b.maxX)
+    let vertical = max(b.minY - a.maxY, a.minY - b.maxY)
+    return Double(max(horizontal, vertical))
+  }
+
+  /// How far `inner` lies inside `outer`, in points: the least distance from one of its edges
+  /// to the matching edge of `outer`, negative when it sticks out. ``contains(_:_:)`` holds
+  /// when this is at least `-tolerance`.
+  public static func inset(of inner: CGRect, in outer: CGRect) -> Double {
+    Double(
+      min(
+        min(inner.minX - outer.minX, outer.maxX - inner.maxX),
+        min(inner.minY - outer.minY, outer.maxY - inner.maxY)))
+  }
 }

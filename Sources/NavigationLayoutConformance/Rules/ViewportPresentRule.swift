@@ -66,6 +66,21 @@ public struct ViewportPresentRule: ConformanceRule {
     return nil
   }
 
+  /// Records the viewport's smaller side over the floor (`viewport size`) and how far inside
+  /// the map it lies (`viewport inside the map`), in points.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.phase != .off, snapshot.isCheckpoint,
+      let viewport = snapshot.element(.viewport)
+    else { return }
+    let side = min(viewport.frame.width, viewport.frame.height)
+    readings.record(Double(side - minimum.floor), rule: id, "viewport size")
+    readings.record(
+      RuleGeometry.inset(of: viewport.frame, in: snapshot.mapBounds), rule: id,
+      "viewport inside the map")
+  }
+
   private static func square(_ side: CGFloat) -> String {
     "\(Environment.points(side))×\(Environment.points(side))"
   }

@@ -40,4 +40,17 @@ public struct ViewportUnobstructedRule: ScanningRule {
     }
     return found
   }
+
+  /// Records, per opaque overlay, how far its visual rectangle is from the viewport's frame
+  /// (``RuleGeometry/separation(_:_:)``), in points.
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.isSettled, let viewport = snapshot.element(.viewport) else { return }
+    for element in snapshot.elements where element.isVisible && element.role.isOpaqueOverlay {
+      readings.record(
+        RuleGeometry.separation(element.visualRect, viewport.frame), rule: id, element.name,
+        viewport.name)
+    }
+  }
 }

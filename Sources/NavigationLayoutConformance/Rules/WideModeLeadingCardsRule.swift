@@ -56,6 +56,21 @@ public struct WideModeLeadingCardsRule: ConformanceRule {
     return nil
   }
 
+  /// Records, in wide mode, the gap from the turn card's visual bottom down to the ETA card's
+  /// visual top (`turnCard above etaCard`), in points; the leading-edge test has no distance
+  /// to steer by (a card pinned to the edge is at 0 in every case).
+  public func measureSlack(
+    _ snapshot: LayoutSnapshot, in context: RuleContext, into readings: inout SlackReadings
+  ) {
+    guard snapshot.wideMode, case .guiding = snapshot.phase, snapshot.isCheckpoint,
+      let turnCard = snapshot.element(.turnCard), turnCard.isVisible,
+      let etaCard = snapshot.element(.etaCard), etaCard.isVisible
+    else { return }
+    readings.record(
+      Double(etaCard.visualRect.minY - turnCard.visualRect.maxY), rule: id,
+      "turnCard above etaCard")
+  }
+
   /// The finding for a card whose frame stops short of the safe area's leading edge, or nil.
   static func leadingFinding(_ card: ElementSnapshot, in snapshot: LayoutSnapshot)
     -> RuleFinding?

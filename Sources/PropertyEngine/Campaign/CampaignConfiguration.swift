@@ -46,6 +46,14 @@ public struct CampaignConfiguration: Sendable {
   public var seedsDirectory: String?
   /// The local failure database directory, replayed first and written on failure; nil for none.
   public var databaseDirectory: String?
+  /// The share of generated cases, from 0 to 1, spent on the boundary search: mutating the
+  /// choices of the cases with the least slack seen so far (``CaseContext/slack(_:label:)``)
+  /// toward less. 0 (the default) turns it off, and every case is drawn from its seed. The
+  /// boundary cases are every case index `i` where `⌊(i + 1) × share⌋ > ⌊i × share⌋`, once
+  /// some case has recorded a slack; their mutations come from a generator seeded by
+  /// ``seed``, so a seed still gives the same campaign. Isolation workers send no slacks, so
+  /// under ``IsolationMode/childProcesses(_:)`` every case is drawn from its seed.
+  public var boundaryShare = 0.0
   /// The most choices one case may make.
   public var maximumChoices = 8192
   /// Shrinking limits and domain passes.

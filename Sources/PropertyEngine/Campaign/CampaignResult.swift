@@ -18,6 +18,12 @@ public struct CampaignResult: Hashable, Sendable {
   /// Counterexamples that could not be saved to the failure database, in discovery order; the
   /// counterexamples themselves are still in ``counterexamples``.
   public var saveFailures: [PropertyEngineError]
+  /// The least slack valid generated cases recorded per label (``CaseContext/slack(_:label:)``),
+  /// sorted by label: how close the campaign came to failing there.
+  public var slacks: [SlackObservation] = []
+  /// How many generated cases were the boundary search's mutations
+  /// (``CampaignConfiguration/boundaryShare``) rather than drawn from their seeds.
+  public var boundaryCases = 0
 
   /// Creates a result.
   ///
@@ -51,8 +57,14 @@ public struct CampaignResult: Hashable, Sendable {
     var summary = CampaignSummary()
     var statistics = LabelStatistics()
     var best: [Counterexample] = []
+    var slacks: [SlackObservation] = []
+    var boundaryCases = 0
     for shard in shards {
       summary.merge(shard.summary)
+      boundaryCases += shard.boundaryCases
+      for slack in shard.slacks {
+        SlackObservation.keepMinimum(slack.slack, label: slack.label, in: &slacks)
+      }
       statistics.merge(shard.statistics)
       for candidate in shard.counterexamples {
         if let slot = best.firstIndex(where: { $0.failure.identity == candidate.failure.identity })
@@ -85,9 +97,12 @@ public struct CampaignResult: Hashable, Sendable {
     let stop = shards.map(\.stopReason).first { $0 != .caseBudgetExhausted } ?? .caseBudgetExhausted
     // Sorted, like the counterexamples, so the merge does not depend on shard order.
     let saveFailures = shards.flatMap(\.saveFailures).sorted { $0.description < $1.description }
-    return CampaignResult(
+    var merged = CampaignResult(
       counterexamples: best, summary: summary, statistics: statistics,
       coverageShortfalls: unmet, stopReason: stop, saveFailures: saveFailures)
+    merged.slacks = slacks.sorted { $0.label < $1.label }
+    merged.boundaryCases = boundaryCases
+    return merged
   }
 
   private static func uniqueRequirements(_ all: [CoverageRequirement]) -> [CoverageRequirement] {

@@ -15,6 +15,15 @@ extension CampaignRun {
     while caseIndex < configuration.maximumCases {
       if let deadline, clock.now >= deadline { return .timeBudgetExhausted }
       if configuration.interruption?.isRequested == true { return .interrupted }
+      // A boundary case replays a mutation of a tight case, alone (pools fill in process only).
+      if boundary?.isBoundaryCase(caseIndex) == true, let candidate = boundary?.nextCandidate() {
+        let execution = evaluator.replay(candidate)
+        if let failure = evaluator.protocolFailure { throw failure }
+        boundaryCases += 1
+        if let stop = try record(execution, caseIndex: caseIndex) { return stop }
+        caseIndex += step
+        continue
+      }
       var indices: [Int] = []
       while indices.count < batchSize, caseIndex < configuration.maximumCases {
         indices.append(caseIndex)
@@ -53,6 +62,13 @@ extension CampaignRun {
     _ execution: CaseExecution, caseIndex: Int
   ) throws(PropertyEngineError) -> StopReason? {
     summary.record(execution.outcome)
+    if !execution.slacks.isEmpty || boundary != nil {
+      var hint = 0
+      for slack in execution.slacks {
+        SlackObservation.keepMinimum(slack.slack, label: slack.label, in: &slacks, hint: &hint)
+      }
+      boundary?.observe(execution)
+    }
     switch execution.outcome {
     case .passed:
       statistics.record(execution.labels)

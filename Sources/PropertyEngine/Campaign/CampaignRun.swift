@@ -14,6 +14,12 @@ final class CampaignRun<Value> {
   /// How many cases showed each identity, in the order identities were first seen (an
   /// array, not a dictionary: the report's order must not depend on hashing).
   var identityCounts: [(identity: String, count: Int, related: [RelatedTag])] = []
+  /// The least slack per label over valid generated cases, in first-seen order.
+  var slacks: [SlackObservation] = []
+  /// The boundary search, when ``CampaignConfiguration/boundaryShare`` is above 0.
+  var boundary: BoundarySearch?
+  /// Generated cases that were boundary mutations.
+  var boundaryCases = 0
 
   init(
     property: Property<Value>, configuration: CampaignConfiguration,
@@ -23,6 +29,9 @@ final class CampaignRun<Value> {
     self.configuration = configuration
     self.evaluator = evaluator
     self.emit = emit
+    if configuration.boundaryShare > 0 {
+      boundary = BoundarySearch(share: configuration.boundaryShare, seed: configuration.seed)
+    }
   }
 
   /// Runs every phase and assembles the result.
@@ -42,9 +51,12 @@ final class CampaignRun<Value> {
       counterexamples[index].relatedSeen = seen?.related ?? []
     }
     emit(.finished(reason, summary))
-    return CampaignResult(
+    var result = CampaignResult(
       counterexamples: counterexamples, summary: summary, statistics: statistics,
       coverageShortfalls: shortfalls, stopReason: reason, saveFailures: saveFailures)
+    result.slacks = slacks.sorted { $0.label < $1.label }
+    result.boundaryCases = boundaryCases
+    return result
   }
 
   /// Emits statistics and one event per unmet coverage requirement.

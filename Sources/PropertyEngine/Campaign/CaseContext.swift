@@ -12,6 +12,9 @@
 public final class CaseContext {
   /// The labels attached so far, in first-use order, without repeats.
   public private(set) var labels: [String] = []
+  /// The smallest slack recorded for each label (``slack(_:label:)``), in first-use order.
+  public private(set) var slacks: [SlackObservation] = []
+  private var slackHint = 0
 
   /// Creates an empty context; the engine makes one per case.
   public init() {}
@@ -30,6 +33,18 @@ public final class CaseContext {
   ///   - label: The class's label.
   public func classify(_ condition: Bool, _ label: String) {
     if condition { self.label(label) }
+  }
+
+  /// Records how close the case came to failing under `label`; the smallest value per label is
+  /// kept. Unlike a label, a slack does not count in the statistics: it steers the boundary
+  /// search (``CampaignConfiguration/boundaryShare``), which mutates the cases with the least
+  /// slack toward less, and it is reported as the campaign's tightest per label.
+  ///
+  /// - Parameters:
+  ///   - value: The slack, in the property's unit; non-finite values are ignored.
+  ///   - label: What it measures, such as a rule ID.
+  public func slack(_ value: Double, label: String) {
+    SlackObservation.keepMinimum(value, label: label, in: &slacks, hint: &slackHint)
   }
 
   /// Discards the case unless a condition holds.

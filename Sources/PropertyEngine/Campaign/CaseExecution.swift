@@ -19,6 +19,9 @@ public struct CaseExecution: Hashable, Sendable {
   public var spans: [Span]
   /// The labels the property attached, in first-use order, without repeats.
   public var labels: [String]
+  /// The smallest slack per label the property recorded (``CaseContext/slack(_:label:)``);
+  /// empty when it records none, and from isolation workers, which do not send slacks.
+  public var slacks: [SlackObservation] = []
 
   /// Creates an execution record.
   ///

@@ -52,9 +52,11 @@ public struct Property<Value>: Sendable {
     } catch {
       outcome = .failed(PropertyFailure.from(error))
     }
-    return CaseExecution(
+    var execution = CaseExecution(
       outcome: outcome, sequence: recorder.sequence, kinds: recorder.kinds,
       spans: recorder.spans, labels: context.labels)
+    execution.slacks = context.slacks
+    return execution
   }
 
   /// Rebuilds the value a sequence stands for and describes it, for reports.

@@ -32,8 +32,8 @@ public enum FaultyDelegates {
     (geometry + cleanup + relations).sorted { ($0.ruleID, $0.name) < ($1.ruleID, $1.name) }
   }
 
-  /// The faulty delegate named `name`, or nil.
+  /// The faulty delegate named `name`, in ``all`` or ``boundary``, or nil.
   public static func named(_ name: String) -> FaultyDelegate? {
-    all.first { $0.name == name }
+    (all + boundary).first { $0.name == name }
   }
 }

@@ -56,4 +56,23 @@ extension FaultyDelegates {
       ) { PromptOnETACardFrameDelegate() },
     ]
   }
+
+  /// Faulty delegates whose fault only a narrow band of environments shows: a 1-point overlap
+  /// that uniform generation meets about once in thousands of cases. Not in ``all``, whose
+  /// delegates are each caught within 1,000 cases; the boundary search's law is measured on
+  /// these (Docs/PropertyEngine.md, "The boundary search").
+  public static var boundary: [FaultyDelegate] {
+    [
+      FaultyDelegate(
+        name: "column-strip-onto-eta-card", ruleID: "NLC-003",
+        summary: "stacks a 150-point trip-summary strip under the turn card on wide maps under "
+          + "360 points tall, in a hiding stack whose bottom is 1.5 points below the ETA card's "
+          + "visual top: an overlap only in a 1-point band (maps about 325 points tall)"
+      ) { ColumnSummaryDelegate(bottomOffset: 1.5) },
+      FaultyDelegate(
+        name: "tall-column-strip-onto-eta-card", ruleID: "NLC-003",
+        summary: "the same slip with a 160-point strip: the band moves to maps 10 points taller"
+      ) { ColumnSummaryDelegate(bottomOffset: 1.5, stripHeight: 160) },
+    ]
+  }
 }
