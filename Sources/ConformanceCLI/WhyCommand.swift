@@ -15,8 +15,9 @@ struct WhyCommand {
 
     OPTIONS:
       --view NAME          The view: its name in a report (opaqueOverlay 'orderCard'), its
-                           accessibilityIdentifier (orderCard) or a role (etaCard, googleLogo,
-                           viewport, prompt, speedWidget, turnCard). Required.
+                           accessibilityIdentifier (orderCard), a role (etaCard, googleLogo,
+                           viewport, prompt, speedWidget, turnCard) or a button's type
+                           (compass). Required.
       --step N             The step, as the report numbers them (default: the step where the
                            case fails; its closing settle when it passes).
     \(CheckOptions.helpWithoutIsolation)

@@ -111,6 +111,8 @@ import UIKit
     let lines = violation.causes.compactMap(\.callSite?.line)
     #expect(Set(lines) == Set([Self.lines["badgeHeight"]!, Self.lines["badgeHeight2"]!]))
     #expect(violation.causes.filter { $0.state == .broken }.count == 1)
+    // Newest first: the set held until the second height was activated.
+    #expect(violation.causes.first?.callSite?.line == Self.lines["badgeHeight2"])
     #expect(violation.causes.allSatisfy { $0.kind == .conflictMember })
   }
 
@@ -138,5 +140,34 @@ import UIKit
     #expect(throws: ScenarioError.self) {
       try driver.explain("nothing-here", in: Self.scenario, at: 1)
     }
+  }
+
+  /// Activating a constraint before its view is in the map raises on a device ("no common
+  /// ancestor"); the finding names the line that made the constraint.
+  @MainActor final class ActivatesTooEarlyDelegate: NSObject, NavigationLayoutDelegate {
+    let badge = UIView()
+    func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      CauseAttributionTests.lines["early"] = #line + 1
+      badge.topAnchor.constraint(equalTo: navMap.topAnchor).isActive = true
+      navMap.addSubview(badge)
+    }
+    func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
+      badge.removeFromSuperview()
+    }
+  }
+
+  @Test("an operation that would raise names the line that made the constraint")
+  func raisingNamesTheLine() throws {
+    var selection = RuleSelection()
+    selection.only = ["NLC-011"]
+    let violation = try #require(
+      try CaseChecker(selection: selection, attributingCauses: true) {
+        ActivatesTooEarlyDelegate()
+      }.check(ConformanceCase(scenario: Self.scenario)))
+    #expect(violation.finding.kind?.hasPrefix("would crash") == true)
+    #expect(violation.causes.map(\.kind) == [.raises])
+    #expect(violation.causes.first?.callSite?.line == Self.lines["early"])
+    #expect(violation.causeLines.first == "the line that would raise:")
   }
 }

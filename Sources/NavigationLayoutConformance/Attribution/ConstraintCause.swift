@@ -21,6 +21,9 @@ public struct ConstraintCause: Hashable, Sendable, CustomStringConvertible {
     case added
     /// An active constraint left behind, naming the leftover.
     case leftConstraint = "constraint left"
+    /// The line whose operation would raise on a device (NLC-011 `would crash`): the
+    /// constraint it made or activated, or the visual format it called.
+    case raises = "would raise"
     /// One line's constraint active in several copies after a round trip (NLC-018).
     case piled = "piled up"
   }
@@ -61,13 +64,17 @@ public struct ConstraintCause: Hashable, Sendable, CustomStringConvertible {
     if let axis { notes.append(axis == .horizontal ? "horizontal" : "vertical") }
     switch kind {
     case .placed, .ambiguityMember, .piled: break
-    case .conflictMember, .added, .leftConstraint: notes.append(kind.rawValue)
+    case .conflictMember, .added, .leftConstraint, .raises: notes.append(kind.rawValue)
     }
     if let state, state != .holds {
       notes.append(state == .broken ? "broken by UIKit to recover" : "not satisfied")
     }
     var text = source.description
-    if let constraint { text += "  " + constraint } else { text += "  added \(element)" }
+    if let constraint {
+      text += "  " + constraint
+    } else if kind == .added {
+      text += "  added \(element)"
+    }
     if !notes.isEmpty { text += "  (" + notes.joined(separator: "; ") + ")" }
     return text
   }

@@ -1,4 +1,5 @@
 public import Foundation
+public import UIKitModel
 public import GoogleNavigationModel
 
 /// Why one element is where it is at one step: its frame and the constraints that placed it
@@ -12,6 +13,8 @@ public struct PlacementExplanation: Sendable, CustomStringConvertible {
   public var step: Int
   /// The step's event; nil for the closing settle.
   public var event: SDKEvent?
+  /// The map's layout direction: which side leading is.
+  public var layoutDirection: UIUserInterfaceLayoutDirection
   /// The element's frame in map coordinates, in points.
   public var frame: CGRect
   /// Its visual rectangle (the frame inset by a Google component's margins), in map
@@ -27,7 +30,8 @@ public struct PlacementExplanation: Sendable, CustomStringConvertible {
     let event = self.event.map(ScenarioEventText.describe) ?? "closing settle"
     var lines = ["\(element) at step \(step) (\(event)): frame \(RectText.describe(frame))"]
     if visualRect != frame { lines[0] += ", visual rectangle \(RectText.describe(visualRect))" }
-    lines[0] += " (map coordinates, points)"
+    let direction = layoutDirection == .rightToLeft ? "right to left" : "left to right"
+    lines[0] += " (map coordinates, points; laid out \(direction))"
     for (title, causes) in [
       ("horizontal (x, width)", horizontal), ("vertical (y, height)", vertical),
     ] {
@@ -35,7 +39,7 @@ public struct PlacementExplanation: Sendable, CustomStringConvertible {
       lines +=
         causes.isEmpty
         ? ["  no constraint places it (a frame set in code, or the SDK's own layout)"]
-        : causes.map { "  " + $0.description }
+        : causes.map { "  " + $0.description + ($0.state == .holds ? "  (holds)" : "") }
     }
     return lines.joined(separator: "\n")
   }

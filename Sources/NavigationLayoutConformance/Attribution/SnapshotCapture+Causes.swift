@@ -177,11 +177,15 @@ extension SnapshotCapture {
           guard !seen.contains(ObjectIdentifier(constraint)) else { continue }
           let source = constraint.source
           // A guide of an offending view (its layout margins, its safe area) stands for it.
-          let both =
-            [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
-              (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-            }
-            .filter { subjectViews.contains(ObjectIdentifier($0)) }.count > 1
+          let named = [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+            (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+          }
+          .filter { subjectViews.contains(ObjectIdentifier($0)) }
+          let both = named.count > 1
+          // Listed under the offending element it names first, else the one it was found for.
+          let element =
+            named.first.flatMap { view in subjects.first { $0.view === view }?.name }
+            ?? subject.name
           // App lines naming two offending elements (one docked on the other) first, then
           // those setting the edge that crosses into the other element or out of the area,
           // then the others naming the element, then the chain above it; UIKit's and the
@@ -210,7 +214,7 @@ extension SnapshotCapture {
             (
               rank, ranked.count,
               ConstraintCause(
-                kind: .placed, element: subject.name, axis: axis,
+                kind: .placed, element: element, axis: axis,
                 constraint: describe(constraint, walk: walk), state: placing.state,
                 source: source)
             ))
@@ -304,19 +308,34 @@ extension SnapshotCapture {
           finding.detail.hasPrefix(
             "unsatisfiable constraints: " + conflict.descriptions.joined(separator: "; "))
         else { continue }
-        let causes = conflict.mutuallyExclusive.map { member in
+        // The app's members newest first: the set held until its last member was activated,
+        // so that line completed the conflict (which member UIKit broke says nothing of
+        // which line is wrong); UIKit's and the SDK's after them.
+        let members = conflict.mutuallyExclusive.enumerated().sorted {
+          let (a, b) = ($0.element, $1.element)
+          return (a.source.isApp ? 0 : 1, -a.sequence, $0.offset)
+            < (b.source.isApp ? 0 : 1, -b.sequence, $1.offset)
+        }
+        return members.map { _, member in
           ConstraintCause(
             kind: .conflictMember, element: walk.name(of: member.firstItem).name,
             constraint: describe(member, walk: walk),
             state: member === conflict.broken ? .broken : .holds, source: member.source)
         }
-        // The member UIKit broke first: the one activated last, most often the line that
-        // brought the conflict in; then the app's other members; UIKit's and the SDK's last.
-        func rank(_ cause: ConstraintCause) -> Int {
-          cause.source.isApp ? (cause.state == .broken ? 0 : 1) : 2
-        }
-        return causes.indices.sorted { (rank(causes[$0]), $0) < (rank(causes[$1]), $1) }
-          .map { causes[$0] }
+      }
+      return []
+    }
+    if finding.kind?.hasPrefix("would crash") == true {
+      // The line whose operation would raise: the constraint's, or the visual format's.
+      for issue in violation.snapshot.newLayoutIssues {
+        guard case .wouldCrash(let reason) = issue, finding.detail.contains(reason),
+          let site = issue.callSite
+        else { continue }
+        return [
+          ConstraintCause(
+            kind: .raises, element: finding.subjects.first ?? "", constraint: nil, state: nil,
+            source: ConstraintSource(maker: .app, callSite: site))
+        ]
       }
       return []
     }
@@ -430,6 +449,7 @@ extension SnapshotCapture {
       elements.indices.first(where: { elements[$0].name == query })
       ?? elements.indices.first(where: { elements[$0].name.hasSuffix("'\(query)'") })
       ?? elements.indices.first(where: { elements[$0].role.description == query })
+      ?? elements.indices.first(where: { elements[$0].name.contains("(\(query))") })
       ?? elements.indices.first(where: { elements[$0].name.hasPrefix(query) })
     guard let index else {
       return .failure(.noSuchElement(query, known: elements.map(\.name)))
@@ -454,7 +474,8 @@ extension SnapshotCapture {
     }
     return .success(
       PlacementExplanation(
-        element: element.name, step: step, event: event, frame: element.frame,
+        element: element.name, step: step, event: event,
+        layoutDirection: simulator.screen.layoutDirection, frame: element.frame,
         visualRect: element.visualRect, horizontal: causes(.horizontal),
         vertical: causes(.vertical)))
   }

@@ -88,6 +88,7 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
     case .conflictMember: heading = "the unsatisfiable set (app code first):"
     case .ambiguityMember: heading = "the app's constraints naming the undetermined views:"
     case .added: heading = "where what was left was added:"
+    case .raises: heading = "the line that would raise:"
     case .piled: heading = "the lines whose constraints piled up (copies active at once):"
     case .leftConstraint: heading = "the constraints left:"
     }

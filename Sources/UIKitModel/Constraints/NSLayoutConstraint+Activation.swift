@@ -166,6 +166,7 @@ extension NSLayoutConstraint {
       else { continue }
       guides.append(guide)
     }
+    LayoutIssueLog.recordCrashSite(callSite, reason: reason)
     LayoutIssueLog.record(.wouldCrash(reason: reason), roots: itemRoots, pendingOn: guides)
   }
 

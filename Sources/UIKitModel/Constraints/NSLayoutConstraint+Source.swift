@@ -12,7 +12,9 @@ extension NSLayoutConstraint {
       }
       if let callSite, callSite.isFrameworkCode {
         let sdk = callSite.module.hasPrefix("GoogleNavigation")
-        return ConstraintSource(maker: sdk ? .sdk : .uikit, what: identifier ?? "internal")
+        // Named by the type whose file made it (`GMSNavigationHidingStackView`).
+        let type = callSite.fileName.prefix { $0 != "+" && $0 != "." }
+        return ConstraintSource(maker: sdk ? .sdk : .uikit, what: identifier ?? String(type))
       }
       return ConstraintSource(maker: .app, callSite: callSite)
     case .stackView(let identifier):

@@ -66,7 +66,7 @@ open class NSLayoutConstraint: NSObject {
   /// conflict recovery breaks only when no app constraint is in the set (AL-UIK-020).
   @exclusivity(unchecked) package var isFrameworkOwned = false
   /// Position in activation order; a later constraint is the one broken in a conflict.
-  @exclusivity(unchecked) var sequence = 0
+  @exclusivity(unchecked) package var sequence = 0
   /// When the app last deactivated the constraint, on the same count as ``sequence``; 0 for
   /// one never deactivated. The engine replays activations and deactivations in this order.
   @exclusivity(unchecked) var deactivationSequence = 0

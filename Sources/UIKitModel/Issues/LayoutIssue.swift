@@ -42,3 +42,13 @@ public struct UnsatisfiableConstraints: Hashable, Sendable {
   /// The full console message, `Unable to simultaneously satisfy constraints.` and all.
   public let log: String
 }
+
+extension LayoutIssue {
+  /// Model-only: for an operation that would raise, the line of app code that made the
+  /// constraint or called the visual format (``CallSite``), when this process recorded it;
+  /// nil otherwise.
+  @MainActor public var callSite: CallSite? {
+    guard case .wouldCrash(let reason) = self else { return nil }
+    return LayoutIssueLog.crashSite(forReason: reason)
+  }
+}

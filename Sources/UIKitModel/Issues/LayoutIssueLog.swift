@@ -35,6 +35,22 @@ final class LayoutIssueLog {
     }
   }
 
+  /// The line of app code behind each operation that would raise, by the exception's reason
+  /// text: the constraint's ``NSLayoutConstraint/callSite`` or the visual format's caller.
+  /// Looked up by text only (never iterated); forgotten past a bound, as a campaign makes
+  /// new reasons for as long as it runs.
+  private static var crashSites: [String: CallSite] = [:]
+
+  /// Records the app line behind a `wouldCrash` reason.
+  static func recordCrashSite(_ site: CallSite?, reason: String) {
+    guard let site, !site.isFrameworkCode else { return }
+    if crashSites.count >= 4096 { crashSites.removeAll() }
+    crashSites[reason] = site
+  }
+
+  /// The line of app code whose operation would have raised with `reason`, if known.
+  static func crashSite(forReason reason: String) -> CallSite? { crashSites[reason] }
+
   /// Forgets the recorded issues; addresses already given stay.
   func removeAll() { entries.removeAll() }
 

@@ -47,6 +47,8 @@ extension NSLayoutConstraint {
       for constraint in made { constraint.callSite = site }
       return made
     } catch {
+      LayoutIssueLog.recordCrashSite(
+        CallSite(fileID: fileID, line: line), reason: error.description)
       recordVisualFormatCrash(error, views: views)
       return []
     }
