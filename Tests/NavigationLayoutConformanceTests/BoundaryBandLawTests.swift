@@ -37,9 +37,11 @@ import Testing
   }
 
   @Test(LongTests.only) func theSearchFindsTheBandWhereUniformGenerationDoesNot() throws {
-    let found = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 500, share: 0.25)
+    // Release command line, seed 3: the search finds it at case 2,912, uniform generation at
+    // 12,469 (seed 4: 3,456 against none in 20,000), measured after the new rules' merge.
+    let found = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 3000, share: 0.25)
     #expect(found != nil)
-    let uniform = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 500, share: 0)
+    let uniform = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 3000, share: 0)
     #expect(uniform == nil)
   }
 }

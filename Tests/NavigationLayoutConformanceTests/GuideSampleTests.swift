@@ -20,7 +20,7 @@ import Testing
   /// and two warnings: the buttons follow the SDK's order (NLC-016), and the ETA card, pinned
   /// to the map's leading edge, draws into the leading side band of a narrow map that has one
   /// (NLC-023: the SDK makes narrow cards the safe area's width; the sample is for portrait).
-  @Test func theGuidesSampleShowsOneBugAndTwoWarnings() throws {
+  @Test func theGuidesSampleShowsOneBugAndOneWarning() throws {
     let configuration = AcceptanceTests.configuration(.all, cases: 1_000, seed: 0)
     let report = try Conformance.run(configuration) { GuideSampleDelegate() }
     #expect(report.errors.map(\.signature.description) == ["NLC-007 left on the map: prompt"], "\(report)")
@@ -38,11 +38,11 @@ import Testing
       if case .showPrompt = $0 { true } else { false }
     }
     #expect(showsPrompt && bug.events.contains { $0 == .stopGuidance || $0 == .disableNavigation })
-    // No error stricter than the guide; the sample never loses a button.
+    // No error stricter than the guide, and none of NLC-023…025's warnings (its ETA card
+    // spans the map's width, as NLC-023 allows); the sample never loses a button.
     #expect(
       report.warnings.map(\.signature.description) == [
-        "NLC-016 a known button moves with the order (warning)",
-        "NLC-023 outside the safe area: etaCard (warning)",
+        "NLC-016 a known button moves with the order (warning)"
       ])
     #expect(report.description.hasPrefix("not conforming: 1 bug (errors) in "), "\(report)")
   }

@@ -39,6 +39,10 @@ public struct GoogleContentInSafeAreaRule: ScanningRule {
   /// Creates the rule.
   public init() {}
 
+  /// Side bands narrower than this (two built-in 8-pt margins), in points, are a window's
+  /// rounded corners: cards and prompts may reach the map's edge over them.
+  static let cornerBand: CGFloat = 16
+
   /// Whether the rule judges an element of `role`: Google's drawn, non-interactive components.
   static func judges(_ role: ElementRole) -> Bool {
     switch role {
@@ -64,12 +68,25 @@ public struct GoogleContentInSafeAreaRule: ScanningRule {
     var maxY = safe.maxY
     switch role {
     case .turnCard: minY = map.minY
-    case .etaCard, .prompt: maxY = map.maxY
+    case .prompt: maxY = map.maxY
+    case .etaCard:
+      // The guide's sample pins the ETA card's leading edge to the map's, not the safe area's,
+      // in every layout: the card may span the map's width (an independent courier delegate
+      // doing the same was warned before this).
+      maxY = map.maxY
+      minX = map.minX
+      maxX = map.maxX
     default: return safe
     }
     if snapshot.wideMode {
       if snapshot.layoutDirection == .leftToRight { minX = map.minX } else { maxX = map.maxX }
     }
+    // A side band narrower than two built-in margins is a window's rounded corner, not a
+    // sensor housing: a card or prompt pinned to the map's edge there, as conforming
+    // delegates pin the ETA card, draws its content a margin in (an independent courier
+    // delegate and the guide's sample met this in free-size windows with 9-pt insets).
+    if safe.minX - map.minX < Self.cornerBand { minX = map.minX }
+    if map.maxX - safe.maxX < Self.cornerBand { maxX = map.maxX }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
