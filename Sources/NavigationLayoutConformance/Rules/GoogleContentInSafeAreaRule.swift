@@ -53,7 +53,9 @@ public struct GoogleContentInSafeAreaRule: ScanningRule {
 
   /// Where a component of `role` may draw: the safe area, reaching to the map's edge over the
   /// band the SDK adds to the component's size (the top band for the turn card, the bottom band
-  /// for the ETA card and prompts, and in wide mode the leading band for all three).
+  /// for the ETA card and prompts, and in wide mode the leading band for all three), over both
+  /// side bands for the ETA card (the guide's sample pins it to the map's leading edge), and
+  /// over side bands narrower than ``cornerBand`` for the cards and prompts.
   ///
   /// - Parameters:
   ///   - role: The component's role.
