@@ -7,14 +7,12 @@ import Testing
 /// tall. The law (the search's median at most a tenth of uniform generation's, over many
 /// seeds) was measured with the release command line, `Scripts`-free:
 /// `nav-layout-check run --delegate column-strip-onto-eta-card --rules NLC-003 --no-seeds
-/// --seed S --cases 20000` with and without `--no-boundary-search`, the case of the first
-/// `found NLC-003: etaCard, opaqueOverlay 'tripSummary'` line, capped runs counted as 20,000;
-/// measured over seeds 1...30: the search's median 4,487 cases (none capped), uniform's 20,000
-/// (19 of 30 capped, so its true median is higher): at least 4.5 times fewer, the tenth not
-/// shown past the cap (Docs/PropertyEngine.md); the tenth holds on the engine's toy band
-/// (BoundarySearchTests). Here, under NLC_LONG_TESTS (about 13 seconds in
-/// a debug build), one seed where the search walks to the band (case 364) and uniform
-/// generation does not get there in the same 500 cases; the normal suite's short law is
+/// --seed S --cases 100000 --first` with and without `--no-boundary-search`, the case of the
+/// first `found NLC-003: etaCard, opaqueOverlay 'tripSummary'` line; over seeds 1...31 the
+/// search's median is 4,569 cases, uniform's 32,799 (one run capped): 7.2 times fewer, short
+/// of the tenth (Docs/PropertyEngine.md); the tenth holds on the engine's toy band
+/// (BoundarySearchTests). Here, under NLC_LONG_TESTS, one seed where the search walks to the
+/// band within 3,000 cases and uniform generation does not; the normal suite's short law is
 /// PropertyEngineTests' BoundarySearchTests.
 @Suite struct BoundaryBandLawTests {
   /// The cases a campaign ran before it found the strip's overlap, or nil.
