@@ -29,8 +29,18 @@ extension SnapshotCapture {
   /// naming an ambiguous element; for a cleanup rule the lines that added what was left. App
   /// code first. Empty for other rules.
   func causes(of violation: Violation) -> [ConstraintCause] {
+    causes(of: [violation])[0]
+  }
+
+  /// The causes of each of `violations`, all found at one checkpoint: one walk of the map
+  /// serves them all.
+  func causes(of violations: [Violation]) -> [[ConstraintCause]] {
     let walk = ElementWalk(
       map: simulator.mapView, roles: roles, time: nil, ambiguity: false, names: names)
+    return violations.map { causes(of: $0, walk: walk) }
+  }
+
+  private func causes(of violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
     let id = violation.ruleID
     if id == AutoLayoutCleanRule().id { return conflictCauses(violation, walk: walk) }
     if Self.cleanupRuleIDs.contains(id) || Self.additionRuleIDs.contains(id) {
@@ -53,6 +63,7 @@ extension SnapshotCapture {
       guard let view = view(named: name, in: walk) else { continue }
       for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
         let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let placing = view.placingConstraints(for: axis)
         for constraint in UIView.activeConstraints(naming: view, on: axis, under: simulator.mapView)
         where constraint.source.isApp
           && ((constraint.firstItem === view && constraint.firstAttribute == attribute)
@@ -62,8 +73,8 @@ extension SnapshotCapture {
             ConstraintCause(
               kind: .placed, element: name, axis: axis,
               constraint: describe(constraint, walk: walk),
-              state: placingState(of: constraint, view: view, axis: axis), source: constraint.source
-            ))
+              state: placing.first { $0.constraint === constraint }?.state ?? .holds,
+              source: constraint.source))
         }
       }
     }
@@ -99,12 +110,8 @@ extension SnapshotCapture {
     if names.isEmpty {
       // No Google component in the pile: every app constraint on the map, each line counted;
       // only lines that left copies of one constraint are kept.
-      var stack: [UIView] = [simulator.mapView]
-      while let view = stack.popLast() {
-        for constraint in view.constraints where constraint.source.isApp {
-          count(constraint, element: walk.name(of: constraint.firstItem).name)
-        }
-        stack.append(contentsOf: view.subviews.reversed())
+      for constraint in appConstraintsOnMap {
+        count(constraint, element: walk.name(of: constraint.firstItem).name)
       }
       let piled = causes.indices.filter { counts[$0] > 1 }
       causes = piled.map { causes[$0] }
@@ -121,16 +128,16 @@ extension SnapshotCapture {
     }
   }
 
-  /// Whether `constraint` holds in the view's placement on `axis`.
-  private func placingState(
-    of constraint: NSLayoutConstraint, view: UIView, axis: NSLayoutConstraint.Axis
-  )
-    -> PlacingConstraint.State
-  {
-    for placing in view.placingConstraints(for: axis) where placing.constraint === constraint {
-      return placing.state
+  /// The app's active constraints installed on the map and the views under it, the map first,
+  /// then its subtree in preorder.
+  private var appConstraintsOnMap: [NSLayoutConstraint] {
+    var found: [NSLayoutConstraint] = []
+    var stack: [UIView] = [simulator.mapView]
+    while let view = stack.popLast() {
+      for constraint in view.constraints where constraint.source.isApp { found.append(constraint) }
+      stack.append(contentsOf: view.subviews.reversed())
     }
-    return .holds
+    return found
   }
 
   /// The view the walk named `name`.
@@ -364,18 +371,14 @@ extension SnapshotCapture {
     if violation.finding.kind == "constraint left" {
       // The app's active constraints that still name what is gone.
       let names = violation.finding.subjects
-      var stack: [UIView] = [map]
-      while let view = stack.popLast() {
-        for constraint in view.constraints where constraint.source.isApp {
-          let first = walk.name(of: constraint.firstItem).name
-          let second = constraint.secondItem.map { walk.name(of: $0).name }
-          guard let name = names.first(where: { $0 == first || $0 == second }) else { continue }
-          causes.append(
-            ConstraintCause(
-              kind: .leftConstraint, element: name, constraint: describe(constraint, walk: walk),
-              state: .holds, source: constraint.source))
-        }
-        stack.append(contentsOf: view.subviews.reversed())
+      for constraint in appConstraintsOnMap {
+        let first = walk.name(of: constraint.firstItem).name
+        let second = constraint.secondItem.map { walk.name(of: $0).name }
+        guard let name = names.first(where: { $0 == first || $0 == second }) else { continue }
+        causes.append(
+          ConstraintCause(
+            kind: .leftConstraint, element: name, constraint: describe(constraint, walk: walk),
+            state: .holds, source: constraint.source))
       }
       return causes
     }

@@ -353,7 +353,9 @@ public struct LifecycleDriver {
         if breaks {
           var all = LifecycleDriver.findings(rules, of: snapshots, in: context)
           if attributesCauses {
-            for index in all.indices { all[index].causes = capture.causes(of: all[index]) }
+            for (index, causes) in capture.causes(of: all).enumerated() {
+              all[index].causes = causes
+            }
           }
           record.add(all)
           // After an operation that raises, a device would not go on.

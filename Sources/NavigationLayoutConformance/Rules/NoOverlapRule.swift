@@ -38,27 +38,19 @@ public struct NoOverlapRule: ScanningRule {
   public init() {}
 
   /// The overlapping pairs, in the map's preorder: the first only, unless `all`.
-  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding] {
+  public func scan(_ snapshot: LayoutSnapshot, in context: RuleContext, all: Bool) -> [RuleFinding]
+  {
     guard snapshot.isSettled else { return [] }
     var found: [RuleFinding] = []
     let elements = snapshot.elements
-    var candidates: [Int] = []
-    candidates.reserveCapacity(elements.count)
-    for element in elements where element.isVisible && element.role.isDrawn {
-      if !element.role.isGoogleComponent && Self.isContent(element, in: elements) { continue }
-      candidates.append(element.index)
-    }
+    let candidates = Self.candidates(in: elements)
     for (position, first) in candidates.enumerated() {
       let a = elements[first]
       for second in candidates[(position + 1)...] {
         let b = elements[second]
-        guard let overlap = RuleGeometry.overlap(a.visualRect, b.visualRect) else { continue }
-        if Self.isPromptOverETACard(a.role, b.role) { continue }
-        if Self.isAncestor(first, of: second, in: elements)
-          || Self.isAncestor(second, of: first, in: elements)
-        {
-          continue
-        }
+        guard let overlap = RuleGeometry.overlap(a.visualRect, b.visualRect),
+          !Self.mayOverlap(first, second, in: elements)
+        else { continue }
         found.append(.overlap(a, "overlaps", b, in: overlap))
         if !all { return found }
       }
@@ -76,12 +68,7 @@ public struct NoOverlapRule: ScanningRule {
   ) {
     guard snapshot.isSettled else { return }
     let elements = snapshot.elements
-    var candidates: [Int] = []
-    candidates.reserveCapacity(elements.count)
-    for element in elements where element.isVisible && element.role.isDrawn {
-      if !element.role.isGoogleComponent && Self.isContent(element, in: elements) { continue }
-      candidates.append(element.index)
-    }
+    let candidates = Self.candidates(in: elements)
     for (position, first) in candidates.enumerated() {
       let a = elements[first]
       for second in candidates[(position + 1)...] {
@@ -89,15 +76,33 @@ public struct NoOverlapRule: ScanningRule {
         // Google's views among themselves keep the SDK's fixed spacing in most layouts: a
         // target per pair of them would spread the search thin over gaps that do not move.
         if (a.role.isGoogleComponent && b.role.isGoogleComponent)
-          || Self.isPromptOverETACard(a.role, b.role)
-          || Self.isAncestor(first, of: second, in: elements)
-          || Self.isAncestor(second, of: first, in: elements)
+          || Self.mayOverlap(first, second, in: elements)
         {
           continue
         }
-        readings.record(RuleGeometry.separation(a.visualRect, b.visualRect), rule: id, a.name, b.name)
+        readings.record(
+          RuleGeometry.separation(a.visualRect, b.visualRect), rule: id, a.name, b.name)
       }
     }
+  }
+
+  /// The indices of the elements the rule compares, in preorder: visible drawn elements, an
+  /// app view inside another drawn app view counting as that view's content, not apart.
+  static func candidates(in elements: [ElementSnapshot]) -> [Int] {
+    var candidates: [Int] = []
+    candidates.reserveCapacity(elements.count)
+    for element in elements where element.isVisible && element.role.isDrawn {
+      if !element.role.isGoogleComponent && Self.isContent(element, in: elements) { continue }
+      candidates.append(element.index)
+    }
+    return candidates
+  }
+
+  /// Whether two compared elements may overlap: a prompt resting on the ETA card, or one
+  /// element inside the other.
+  static func mayOverlap(_ first: Int, _ second: Int, in elements: [ElementSnapshot]) -> Bool {
+    isPromptOverETACard(elements[first].role, elements[second].role)
+      || isAncestor(first, of: second, in: elements) || isAncestor(second, of: first, in: elements)
   }
 
   /// Whether the pair is a prompt and the ETA card: the guide places a prompt "over your

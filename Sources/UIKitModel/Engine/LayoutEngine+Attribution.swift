@@ -13,7 +13,7 @@ extension LayoutEngine {
   {
     var models: [ObjectIdentifier: NSLayoutConstraint] = [:]
     for model in installedModels {
-      guard let lowered = installedConstraintForAttribution(of: model) else { continue }
+      guard let lowered = installedConstraint(of: model) else { continue }
       models[ObjectIdentifier(lowered)] = model
     }
     let variables = item.variables

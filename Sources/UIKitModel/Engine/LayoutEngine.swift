@@ -296,13 +296,9 @@ final class LayoutEngine {
     nonisolated static func < (a: AdditionKey, b: AdditionKey) -> Bool { a.packed < b.packed }
   }
 
-  /// The solver constraint `model` is installed as here, from the model's records.
-  /// ``installedConstraint(of:)`` for the attribution of findings (LayoutEngine+Attribution).
-  func installedConstraintForAttribution(of model: NSLayoutConstraint) -> Constraint? {
-    installedConstraint(of: model)
-  }
-
-  private func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
+  /// The solver constraint `model` is installed as here, from the model's records; nil when
+  /// it is not (also read by the attribution of findings, LayoutEngine+Attribution).
+  func installedConstraint(of model: NSLayoutConstraint) -> Constraint? {
     if let record = model.installedRecord, record.engine == identity { return record.constraint }
     for record in model.otherInstalledRecords where record.engine == identity {
       return record.constraint

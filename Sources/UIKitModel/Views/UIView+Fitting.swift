@@ -63,10 +63,19 @@ extension UIView {
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
   {
-    guard let engine = layoutEngineIfLaidOut else {
-      return Self.activeConstraints(naming: self, on: axis, under: rootView)
+    Self.constraintsAffecting(self, on: axis, in: self)
+  }
+
+  /// What `constraintsAffectingLayout(for:)` answers for `item` (a view, or a guide of
+  /// `host`): the holding constraints that decide its frame on `axis` once `host`'s hierarchy
+  /// is laid out, else the active constraints naming it.
+  static func constraintsAffecting(
+    _ item: any LayoutItem, on axis: NSLayoutConstraint.Axis, in host: UIView
+  ) -> [NSLayoutConstraint] {
+    guard let engine = host.layoutEngineIfLaidOut else {
+      return activeConstraints(naming: item, on: axis, under: host.rootView)
     }
-    return engine.placingConstraints(of: self, axis: axis).filter { $0.state == .holds }
+    return engine.placingConstraints(of: item, axis: axis).filter { $0.state == .holds }
       .map(\.constraint)
   }
 
@@ -113,11 +122,7 @@ extension UILayoutGuide {
     -> [NSLayoutConstraint]
   {
     guard let owningView else { return [] }
-    guard let engine = owningView.layoutEngineIfLaidOut else {
-      return UIView.activeConstraints(naming: self, on: axis, under: owningView.rootView)
-    }
-    return engine.placingConstraints(of: self, axis: axis).filter { $0.state == .holds }
-      .map(\.constraint)
+    return UIView.constraintsAffecting(self, on: axis, in: owningView)
   }
 
   /// Model-only: the constraints that placed the guide along `axis` and whether each holds,
