@@ -27,8 +27,8 @@ import Testing
   /// of uniform generation's. Uniform lands on the value with probability about 1 in 26,700
   /// per case (three draws in four are uniform over 20,001 values), so most of its runs hit the
   /// 20,000-case cap, counted as 20,000 (14 of 31 seeds here): its true median is higher
-  /// still. Measured with NLC_LONG_TESTS=1 over seeds 0...30: boundary median 228 cases
-  /// (64 to 1,048), uniform 18,555. The short version runs 7 seeds with a 4,000-case cap.
+  /// still. Measured with NLC_LONG_TESTS=1 over seeds 0...30: boundary median 136 cases
+  /// (52 to 276; 228 before the one-point probes), uniform 18,555. The short version runs 7 seeds with a 4,000-case cap.
   @Test func boundarySearchFindsAOneValueBandInATenthOfTheCases() throws {
     let seeds = LongTests.isOn ? Array(0..<31) : Array(0..<7)
     let cap = LongTests.isOn ? 20_000 : 4_000

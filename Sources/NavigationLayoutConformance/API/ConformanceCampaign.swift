@@ -54,7 +54,11 @@ struct ConformanceCampaign: Sendable {
           return try checker.bugsAndSlacks(conformanceCase)
         }
       }
-      for (label, points) in slacks.labels { context.slack(points, label: label) }
+      // The engine's slack is the distance to failing, zero at the boundary; a rule's reading is
+      // a gap, which breaks the rule only below -tolerance (CampaignCoverage.closest undoes it).
+      for (label, points) in slacks.labels {
+        context.slack(points + Double(RuleGeometry.tolerance), label: label)
+      }
       context.label(conformanceCase.scenario.environment.device?.idiom.rawValue ?? "free size")
       // DESIGN.md §4: a screen too short for any conforming layout is a generator defect;
       // counted so the statistics show there are none.

@@ -1,7 +1,7 @@
-public import PropertyEngine
 import Foundation
-import UIKitModel
 import GoogleNavigationModel
+public import PropertyEngine
+import UIKitModel
 
 /// What a campaign exercised, over its generated cases: how many cases ran on each device
 /// family, orientation, window kind, layout direction, Dynamic Type size and in wide mode;
@@ -77,18 +77,20 @@ public struct CampaignCoverage: Hashable, Sendable {
   }
 
   /// The per-rule least slack from the engine's per-label slacks (`RULE subject`), rules in ID
-  /// order.
+  /// order. The engine's slack is the distance to failing (the campaign adds
+  /// ``RuleGeometry/tolerance`` to each reading); the report gives the gap itself back.
   static func closest(from slacks: [SlackObservation]) -> [Closest] {
     var found: [Closest] = []
     for slack in slacks {
       let parts = slack.label.split(separator: " ", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { continue }
+      let points = slack.slack - Double(RuleGeometry.tolerance)
       if let index = found.firstIndex(where: { $0.ruleID == parts[0] }) {
-        if slack.slack < found[index].points {
-          found[index] = Closest(ruleID: parts[0], subject: parts[1], points: slack.slack)
+        if points < found[index].points {
+          found[index] = Closest(ruleID: parts[0], subject: parts[1], points: points)
         }
       } else {
-        found.append(Closest(ruleID: parts[0], subject: parts[1], points: slack.slack))
+        found.append(Closest(ruleID: parts[0], subject: parts[1], points: points))
       }
     }
     return found.sorted { $0.ruleID < $1.ruleID }
@@ -218,7 +220,9 @@ public struct CampaignCoverage: Hashable, Sendable {
         .split(separator: "|", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 9 else { continue }
       for dimension in 0..<6 {
-        if let index = environmentCounts[dimension].firstIndex(where: { $0.value == fields[dimension] }) {
+        if let index = environmentCounts[dimension].firstIndex(where: {
+          $0.value == fields[dimension]
+        }) {
           environmentCounts[dimension][index].cases += entry.count
         } else {
           environmentCounts[dimension].append(Count(value: fields[dimension], cases: entry.count))
@@ -264,7 +268,8 @@ public struct CampaignCoverage: Hashable, Sendable {
           + (preset.orientations.contains { $0 != .portrait } ? "" : excluded))
     }
     if count(2, ["split view", "Stage Manager"]) == 0 {
-      notes.append("no Split View or Stage Manager window" + (preset.includesMultitasking ? "" : excluded))
+      notes.append(
+        "no Split View or Stage Manager window" + (preset.includesMultitasking ? "" : excluded))
     }
     if count(3, ["RTL"]) == 0 {
       notes.append(
@@ -309,7 +314,8 @@ public struct CampaignCoverage: Hashable, Sendable {
       "coverage of \(cases) generated cases\(missing)" + (counts.isEmpty ? "" : ": " + counts),
       "  guidance with a prompt in \(promptShare); relations checked: "
         + (relations.counts.isEmpty
-          ? "none selected" : relations.counts.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")),
+          ? "none selected"
+          : relations.counts.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")),
     ]
     if !gaps.isEmpty { lines.append("  not exercised: " + gaps.joined(separator: "; ")) }
     if !closest.isEmpty {
@@ -358,7 +364,9 @@ public struct CampaignCoverage: Hashable, Sendable {
     return [
       JSONMember(
         "boundary",
-        .object([JSONMember("cases", .integer(boundaryCases)), JSONMember("closest", .object(rules))]))
+        .object([
+          JSONMember("cases", .integer(boundaryCases)), JSONMember("closest", .object(rules)),
+        ]))
     ]
   }
 

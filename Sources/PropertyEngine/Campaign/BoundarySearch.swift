@@ -5,8 +5,9 @@
 ///
 /// Like Hypothesis's `target()`, but with one target per slack label the property records,
 /// none named by the user. Per label it keeps a small pool of the sequences with the least
-/// slack; a boundary case takes one of them and nudges a few integer choices by small deltas,
-/// redraws a few choices, or splices it with another pool entry, then replays it. A result
+/// slack; a boundary case takes one of them and moves one integer choice by one point (a
+/// probe, each choice in turn), nudges a few integer choices by small deltas, redraws a few
+/// choices, or splices it with another pool entry, then replays it. A result
 /// with less slack than a pool's worst enters that pool; a label whose candidates keep
 /// failing to improve is tried less often, and a choice position whose mutation improved a
 /// label is tried again first. Every random decision comes from one generator seeded by the
@@ -32,12 +33,18 @@ struct BoundarySearch {
     /// again doubled while it keeps improving and halved when it stops (a line search, which
     /// closes a distance of thousands of points in tens of cases).
     var stride: (position: Int, delta: Int64)?
+    /// The next one-point probe of the best case (``BoundarySearch/probe(_:)``): an index into
+    /// its integer choices, two probes each (down, then up); back to 0 when the best changes.
+    var probe = 0
   }
 
   /// The most sequences kept per label.
   static let poolSize = 4
   /// Misses after which a label counts as stuck in the tournament.
   static let stuckMisses = 64
+  /// Misses after which a label whose pool holds one slack only counts as stuck: a few tries
+  /// tell a gap that moves from one that no change of the case moves.
+  static let probationMisses = 16
   /// The most remembered positions per label.
   static let hotPositionCount = 4
 
@@ -45,6 +52,9 @@ struct BoundarySearch {
   let share: Double
   /// The pools, in the order their labels were first seen.
   private(set) var pools: [Pool] = []
+  /// Per choice position, how many candidates changing it improved their label, any label's:
+  /// the numbers that move one gap (a window's height) move others, so probes try them first.
+  private var credit: [Int] = []
   private var random: SplitMix64
   /// The pool the last candidate was made for, the positions it changed, and its integer
   /// move when it moved one integer choice.
@@ -73,7 +83,8 @@ struct BoundarySearch {
     for observation in execution.outcome == .passed ? execution.slacks : [] {
       // From the last match on: cases report their labels in much the same order.
       var index = pools.count
-      for offset in 0..<pools.count where pools[(hint + offset) % pools.count].label == observation.label {
+      for offset in 0..<pools.count
+      where pools[(hint + offset) % pools.count].label == observation.label {
         index = (hint + offset) % pools.count
         break
       }
@@ -87,8 +98,11 @@ struct BoundarySearch {
     last = nil
     if let move {
       if improvedTarget {
-        pools[pool].stride = (move.position, move.delta.multipliedReportingOverflow(by: 2).overflow
-          ? move.delta : move.delta * 2)
+        pools[pool].stride = (
+          move.position,
+          move.delta.multipliedReportingOverflow(by: 2).overflow
+            ? move.delta : move.delta * 2
+        )
       } else if let stride = pools[pool].stride, stride.position == move.position {
         pools[pool].stride = abs(stride.delta) > 1 ? (stride.position, stride.delta / 2) : nil
         // A position moved down to single points without gain is spent: try others first.
@@ -96,6 +110,12 @@ struct BoundarySearch {
       }
     }
     if improvedTarget {
+      for position in positions {
+        if position >= credit.count {
+          credit += repeatElement(0, count: position + 1 - credit.count)
+        }
+        credit[position] += 1
+      }
       pools[pool].misses = 0
       for position in positions where !pools[pool].hotPositions.contains(position) {
         pools[pool].hotPositions.append(position)
@@ -118,6 +138,7 @@ struct BoundarySearch {
     }
     if entries.contains(where: { $0.slack == slack }) { return false }
     let improves = slack < (entries.first?.slack ?? .infinity)
+    if improves { pools[index].probe = 0 }
     let entry = Entry(slack: slack, sequence: execution.sequence, kinds: execution.kinds)
     let position =
       entries.firstIndex {
@@ -133,13 +154,18 @@ struct BoundarySearch {
   /// pooled.
   mutating func nextCandidate() -> ChoiceSequence? {
     guard !pools.isEmpty else { return nil }
-    // A tournament of three: a label still above zero and still improving beats one at zero
-    // or stuck (two views that always touch stay at 0 however the case changes), and among
-    // those the one closest to the boundary wins, so the budget goes where a failure is near.
+    // Half the time the best-ranked label, else a tournament of three: a label still above
+    // zero and still improving beats one at zero or stuck (two views that always touch stay
+    // put however the case changes), and among those the one closest to the boundary wins, so
+    // the budget goes where a failure is near while other labels keep a share.
     var pool = Int(random.next(below: UInt64(pools.count)))
-    for _ in 0..<2 {
-      let other = Int(random.next(below: UInt64(pools.count)))
-      if rank(other) < rank(pool) { pool = other }
+    if random.next() & 1 == 0 {
+      for other in pools.indices where rank(other) < rank(pool) { pool = other }
+    } else {
+      for _ in 0..<2 {
+        let other = Int(random.next(below: UInt64(pools.count)))
+        if rank(other) < rank(pool) { pool = other }
+      }
     }
     let entries = pools[pool].entries
     guard !entries.isEmpty else { return nil }
@@ -158,6 +184,9 @@ struct BoundarySearch {
         indices[stride.position], by: stride.delta, kind: kind(entries[0], stride.position)!)
       last = (pool, [stride.position], stride)
       return ChoiceSequence(indices)
+    }
+    if pools[pool].stride == nil, random.next() & 1 == 0, let candidate = probe(pool) {
+      return candidate
     }
     switch random.next(below: 8) {
     case 0...3:
@@ -188,14 +217,48 @@ struct BoundarySearch {
     return ChoiceSequence(indices)
   }
 
+  /// The next probe of a pool's best case: one integer choice moved by one point, down then
+  /// up, each choice in turn (a pattern search). A random nudge seldom moves the one number
+  /// that matters by exactly one; where the slack is a gap that vanishes past the boundary (a
+  /// view a stack hides when it no longer fits), one point is all the room there is. A probe
+  /// that improves the label starts a line search from there (``Pool/stride``). Nil when every
+  /// choice has been probed since the best last changed.
+  private mutating func probe(_ pool: Int) -> ChoiceSequence? {
+    let best = pools[pool].entries[0]
+    var indices = best.sequence.indices
+    // The integer choices, most credited first (then in order): stable while the best is.
+    var order: [Int] = []
+    for position in indices.indices {
+      if case .integer? = kind(best, position) { order.append(position) }
+    }
+    order.sort { (credit(at: $0), -$0) > (credit(at: $1), -$1) }
+    while pools[pool].probe < 2 * order.count {
+      let probe = pools[pool].probe
+      pools[pool].probe += 1
+      let position = order[probe / 2]
+      let delta: Int64 = probe % 2 == 0 ? -1 : 1
+      let moved = moved(indices[position], by: delta, kind: kind(best, position)!)
+      guard moved != indices[position] else { continue }
+      indices[position] = moved
+      last = (pool, [position], (position, delta))
+      return ChoiceSequence(indices)
+    }
+    return nil
+  }
+
+  private func credit(at position: Int) -> Int {
+    position < credit.count ? credit[position] : 0
+  }
+
   /// A label's rank in the tournament, lower first: open before closed, then least slack. A
   /// label is closed at slack 0 or below, after ``stuckMisses`` misses since it last improved,
-  /// and while its pool holds one slack only: a gap no case has moved (two views that always
-  /// stand 4 points apart) is no way toward a failure.
+  /// or after ``probationMisses`` while its pool holds one slack only: a gap no case moves
+  /// (two views that always stand 4 points apart) is no way toward a failure.
   private func rank(_ pool: Int) -> (Int, Double) {
     let entries = pools[pool].entries
     let best = entries.first?.slack ?? .infinity
-    let open = best > 0 && entries.count > 1 && pools[pool].misses < Self.stuckMisses
+    let misses = pools[pool].misses
+    let open = best > 0 && misses < (entries.count > 1 ? Self.stuckMisses : Self.probationMisses)
     return (open ? 0 : 1, best)
   }
 
