@@ -33,7 +33,9 @@ extension ReferenceLayoutDelegate {
     }
     let leading = Self.cardLeadingAnchor(in: navMap, wide: state.wideMode)
     let cards = [
-      state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
+      // Narrow mode lets the turn card rise by its top margin for the logo (narrowConstraints).
+      state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor)
+        .withPriority(state.wideMode ? .required : Self.turnCardPinPriority),
       state.turnCard.leadingAnchor.constraint(equalTo: leading),
       state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
       state.etaCard.leadingAnchor.constraint(equalTo: leading),
@@ -70,8 +72,12 @@ extension ReferenceLayoutDelegate {
   /// 3. The viewport's gaps under the turn card (the panel's stack and its gap, when the panel
   ///    is hidden), then the viewport (below 32 points) and the trip progress bar shrink to
   ///    nothing (never a negative size).
-  /// 4. When even the logo's row does not fit (the prompt's visible top comes within 40 points
-  ///    of the turn card's visible bottom, e.g. a 120-point prompt on a 200×300 map), the logo
+  /// 4. The logo's gap to the floor, then the turn card's place: when the logo's row is
+  ///    short (the re-center button, up to 52 points tall, stands in the logo's place), the
+  ///    card rises by up to its top margin, which is transparent, so the margin leaves the
+  ///    map and the card never does (a 667×344 map with a 20-point bottom band and an
+  ///    81-point prompt leaves 51 points under the pinned card, 59 under the lifted one).
+  /// 5. When even that does not fit (e.g. a 120-point prompt on a 200×300 map), the logo
   ///    keeps its place on the floor, inside the safe area and clear of the prompt, and
   ///    overlaps the turn card; and a prompt taller than the room between the cards overlaps
   ///    the turn card. No layout can show the cards, a prompt and the logo apart there, so the
@@ -88,8 +94,15 @@ extension ReferenceLayoutDelegate {
     let top = state.turnCard.layoutMarginsGuide.bottomAnchor
     guard let panelStack = guidancePanelStack else { return [] }
     let below = panelStack.bottomAnchor
+    // The card's visible top stays on the map: only its transparent margin may leave it.
+    let margin = state.turnCard.directionalLayoutMargins.top
     return floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap)
       + [
+        state.turnCard.topAnchor.constraint(lessThanOrEqualTo: navMap.topAnchor),
+        state.turnCard.topAnchor.constraint(
+          greaterThanOrEqualTo: navMap.topAnchor, constant: -margin),
+        logo.topAnchor.constraint(greaterThanOrEqualTo: top).withPriority(
+          Self.logoClearancePriority),
         // The speed widget sits on the ETA card's visible top (its margins guide).
         floor.bottomAnchor.constraint(
           lessThanOrEqualTo: state.etaCard.layoutMarginsGuide.topAnchor),
