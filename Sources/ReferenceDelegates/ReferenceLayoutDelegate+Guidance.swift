@@ -32,12 +32,14 @@ extension ReferenceLayoutDelegate {
         ], to: navMap)
     }
     let leading = Self.cardLeadingAnchor(in: navMap, wide: state.wideMode)
+    // In narrow mode the cards may slide their outer margins off the map for the logo
+    // (`cardSlides`); in wide mode they stand in a column with room beside it.
     let cards = [
-      // Narrow mode lets the turn card rise by its top margin for the logo (narrowConstraints).
       state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor)
         .withPriority(state.wideMode ? .required : Self.turnCardPinPriority),
       state.turnCard.leadingAnchor.constraint(equalTo: leading),
-      state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+      state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor)
+        .withPriority(state.wideMode ? .required : Self.etaCardPinPriority),
       state.etaCard.leadingAnchor.constraint(equalTo: leading),
     ]
     let rest =
@@ -72,11 +74,11 @@ extension ReferenceLayoutDelegate {
   /// 3. The viewport's gaps under the turn card (the panel's stack and its gap, when the panel
   ///    is hidden), then the viewport (below 32 points) and the trip progress bar shrink to
   ///    nothing (never a negative size).
-  /// 4. The logo's gap to the floor, then the turn card's place: when the logo's row is
-  ///    short (the re-center button, up to 52 points tall, stands in the logo's place), the
-  ///    card rises by up to its top margin, which is transparent, so the margin leaves the
-  ///    map and the card never does (a 667×344 map with a 20-point bottom band and an
-  ///    81-point prompt leaves 51 points under the pinned card, 59 under the lifted one).
+  /// 4. The logo's gap to the floor, then the cards' places: when the logo's row is short
+  ///    (the re-center button, up to 52 points tall, stands in the logo's place), the turn
+  ///    card rises by up to its top margin, then the ETA card (and the prompt on it) drops by
+  ///    up to its bottom margin (`cardSlides`). A 667×344 map with a 20-point bottom band and
+  ///    an 81-point prompt leaves 51 points for the 52-point button under the pinned cards.
   /// 5. When even that does not fit (e.g. a 120-point prompt on a 200×300 map), the logo
   ///    keeps its place on the floor, inside the safe area and clear of the prompt, and
   ///    overlaps the turn card; and a prompt taller than the room between the cards overlaps
@@ -94,15 +96,10 @@ extension ReferenceLayoutDelegate {
     let top = state.turnCard.layoutMarginsGuide.bottomAnchor
     guard let panelStack = guidancePanelStack else { return [] }
     let below = panelStack.bottomAnchor
-    // The card's visible top stays on the map: only its transparent margin may leave it.
-    let margin = state.turnCard.directionalLayoutMargins.top
     return floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap)
-      + [
-        state.turnCard.topAnchor.constraint(lessThanOrEqualTo: navMap.topAnchor),
-        state.turnCard.topAnchor.constraint(
-          greaterThanOrEqualTo: navMap.topAnchor, constant: -margin),
-        logo.topAnchor.constraint(greaterThanOrEqualTo: top).withPriority(
-          Self.logoClearancePriority),
+      + Self.cardSlides(in: navMap, state: state) + [
+        logo.topAnchor.constraint(greaterThanOrEqualTo: top)
+          .withPriority(Self.logoClearancePriority),
         // The speed widget sits on the ETA card's visible top (its margins guide).
         floor.bottomAnchor.constraint(
           lessThanOrEqualTo: state.etaCard.layoutMarginsGuide.topAnchor),
@@ -148,6 +145,25 @@ extension ReferenceLayoutDelegate {
         stack.topAnchor.constraint(equalTo: below, constant: gap).withPriority(Self.roomPriority),
         stack.bottomAnchor.constraint(equalTo: floor.topAnchor),
       ]
+  }
+
+  /// Narrow mode only: how far the cards may leave their pins to the map's edges. The turn
+  /// card may rise by its top layout margin and the ETA card drop by its bottom one: the SDK
+  /// draws a card inside its margins, so only transparent margin leaves the map (NLC-003 and
+  /// NLC-019 judge the visible card), never the card.
+  private static func cardSlides(in navMap: GMSMapView, state: any ActiveGuidanceUIState)
+    -> [NSLayoutConstraint]
+  {
+    let turnCard = state.turnCard
+    let etaCard = state.etaCard
+    return [
+      turnCard.topAnchor.constraint(lessThanOrEqualTo: navMap.topAnchor),
+      turnCard.topAnchor.constraint(
+        greaterThanOrEqualTo: navMap.topAnchor, constant: -turnCard.directionalLayoutMargins.top),
+      etaCard.bottomAnchor.constraint(greaterThanOrEqualTo: navMap.bottomAnchor),
+      etaCard.bottomAnchor.constraint(
+        lessThanOrEqualTo: navMap.bottomAnchor, constant: etaCard.directionalLayoutMargins.bottom),
+    ]
   }
 
   private func wideConstraints(

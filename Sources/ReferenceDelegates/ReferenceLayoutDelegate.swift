@@ -10,8 +10,8 @@ import UIKit
 /// sit beside it. Leading and trailing anchors throughout, so right-to-left layouts mirror.
 /// On short maps in narrow mode it degrades rather than over-constrains: the buttons, speed
 /// widget and panel hide in hiding stacks and the viewport shrinks; where the logo's row is a
-/// few points short, the turn card's transparent top margin leaves the map; and only where
-/// not even that fits do the logo and prompt overlap the turn card (see `narrowConstraints`).
+/// few points short, the cards' transparent outer margins leave the map; and only where not
+/// even that fits do the logo and prompt overlap the turn card (see `narrowConstraints`).
 /// Each state's views and constraints are kept together and fully removed on the way out.
 @MainActor
 public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
@@ -20,18 +20,22 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   /// The gap between neighbouring elements, in points.
   static let gap: CGFloat = 8
   /// The priority of the logo's clearance under the turn card's visible bottom in narrow
-  /// mode: above the turn card's pin to the map's top (``turnCardPinPriority``), so a map too
-  /// short for the logo's row lifts the card's transparent top margin off the map before the
-  /// logo meets the card.
+  /// mode: above the cards' pins to the map's edges (``turnCardPinPriority``,
+  /// ``etaCardPinPriority``), so a map a few points too short for the logo's row slides the
+  /// cards' transparent outer margins off the map before the logo meets the turn card.
   static let logoClearancePriority = UILayoutPriority(999)
-  /// The priority of the turn card's pin to the map's top in narrow mode: it gives way only
-  /// to the logo's clearance, and then by no more than the card's top margin.
-  static let turnCardPinPriority = UILayoutPriority(998)
+  /// The priority of the ETA card's pin to the map's bottom in narrow mode: it gives way only
+  /// to the logo's clearance, by no more than the card's bottom margin, and after the turn
+  /// card's pin has given way its full margin.
+  static let etaCardPinPriority = UILayoutPriority(998)
+  /// The priority of the turn card's pin to the map's top in narrow mode: it gives way only to
+  /// the logo's clearance, by no more than the card's top margin, and first of the two pins.
+  static let turnCardPinPriority = UILayoutPriority(997)
   /// The priority of the constraints that stack the app's and the floating elements between
-  /// the turn card and the floor in narrow mode: below required and the turn card's pin, so a
+  /// the turn card and the floor in narrow mode: below required and the cards' pins, so a
   /// short map squeezes or hides them instead of moving Google's cards, and above every size
   /// preference.
-  static let roomPriority = UILayoutPriority(997)
+  static let roomPriority = UILayoutPriority(996)
   /// The least height the viewport keeps in narrow guidance while the room allows it, in
   /// points: the conformance rules' minimum (NLC-002, 32 × 32).
   static let viewportMinimumHeight: CGFloat = 32

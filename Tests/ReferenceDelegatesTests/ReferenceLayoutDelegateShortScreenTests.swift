@@ -209,6 +209,37 @@ struct ReferenceLayoutDelegateShortScreenTests {
     let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
     #expect(panel.isHidden)
   }
+
+  /// The next find, at seed 1 of 40,000 cases once the turn card could rise (NLC-003): 667×372
+  /// with a 21-point bottom band, 4-point card margins, a 98-point ETA card, the 128×52
+  /// re-center button and an 81-point prompt. 47 points are open under the pinned cards, 51
+  /// with the turn card's 4-point margin off the map, 55 with the ETA card's too: the turn card
+  /// rises its full margin, then the ETA card drops the last point. Sources as above.
+  @Test("the boundary search's 667×372 case drops the ETA card the last point")
+  func boundarySeed1Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 372),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(
+          etaCardHeight: 98, cardMargin: 4, recenterButtonSize: CGSize(width: 128, height: 52)),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 81, recenterShown: true)
+    let set = simulator.components
+    // Pinned: the turn card's visible bottom 120 − 4 = 116; the ETA card 21 + 98 = 119 tall at
+    // 372 − 119 = 253, visible top 257; the prompt 21 + 81 = 102 tall, visible top
+    // 257 − (102 − 8) = 163: 47 points for 52. The turn card's pin gives way first, its full
+    // 4 points (visible bottom 112), then the ETA card's 1 point of its 4: frame 254 … 373,
+    // visible top 258, the prompt 160 … 262, visible top 164 = the floor, the button 112 … 164.
+    #expect(set.turnCard.frame == CGRect(x: 0, y: -4, width: 667, height: 120))
+    #expect(set.etaCard.frame == CGRect(x: 0, y: 254, width: 667, height: 119))
+    let prompt = try #require(simulator.currentPrompt)
+    #expect(prompt.frame == CGRect(x: 0, y: 160, width: 667, height: 102))
+    #expect(set.googleLogo.frame == CGRect(x: 12, y: 112, width: 128, height: 52))
+    // The empty panel stack at 112 + 8 = 120, the viewport 8 under it: 128 … 164.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 128, width: 667, height: 36))
+  }
 }
 
 extension UIView {
