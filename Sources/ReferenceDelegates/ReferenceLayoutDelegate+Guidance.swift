@@ -32,10 +32,14 @@ extension ReferenceLayoutDelegate {
         ], to: navMap)
     }
     let leading = Self.cardLeadingAnchor(in: navMap, wide: state.wideMode)
+    // In narrow mode the cards may slide their outer margins off the map for the logo
+    // (`cardSlides`); in wide mode they stand in a column with room beside it.
     let cards = [
-      state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor),
+      state.turnCard.topAnchor.constraint(equalTo: navMap.topAnchor)
+        .withPriority(state.wideMode ? .required : Self.turnCardPinPriority),
       state.turnCard.leadingAnchor.constraint(equalTo: leading),
-      state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor),
+      state.etaCard.bottomAnchor.constraint(equalTo: navMap.bottomAnchor)
+        .withPriority(state.wideMode ? .required : Self.etaCardPinPriority),
       state.etaCard.leadingAnchor.constraint(equalTo: leading),
     ]
     let rest =
@@ -70,8 +74,12 @@ extension ReferenceLayoutDelegate {
   /// 3. The viewport's gaps under the turn card (the panel's stack and its gap, when the panel
   ///    is hidden), then the viewport (below 32 points) and the trip progress bar shrink to
   ///    nothing (never a negative size).
-  /// 4. When even the logo's row does not fit (the prompt's visible top comes within 40 points
-  ///    of the turn card's visible bottom, e.g. a 120-point prompt on a 200×300 map), the logo
+  /// 4. The logo's gap to the floor, then the cards' places: when the logo's row is short
+  ///    (the re-center button, up to 52 points tall, stands in the logo's place), the turn
+  ///    card rises by up to its top margin, then the ETA card (and the prompt on it) drops by
+  ///    up to its bottom margin (`cardSlides`). A 667×344 map with a 20-point bottom band and
+  ///    an 81-point prompt leaves 51 points for the 52-point button under the pinned cards.
+  /// 5. When even that does not fit (e.g. a 120-point prompt on a 200×300 map), the logo
   ///    keeps its place on the floor, inside the safe area and clear of the prompt, and
   ///    overlaps the turn card; and a prompt taller than the room between the cards overlaps
   ///    the turn card. No layout can show the cards, a prompt and the logo apart there, so the
@@ -89,7 +97,9 @@ extension ReferenceLayoutDelegate {
     guard let panelStack = guidancePanelStack else { return [] }
     let below = panelStack.bottomAnchor
     return floorConstraints(leading: safe.leadingAnchor, trailing: safe.trailingAnchor, in: navMap)
-      + [
+      + Self.cardSlides(in: navMap, state: state) + [
+        logo.topAnchor.constraint(greaterThanOrEqualTo: top)
+          .withPriority(Self.logoClearancePriority),
         // The speed widget sits on the ETA card's visible top (its margins guide).
         floor.bottomAnchor.constraint(
           lessThanOrEqualTo: state.etaCard.layoutMarginsGuide.topAnchor),
@@ -135,6 +145,25 @@ extension ReferenceLayoutDelegate {
         stack.topAnchor.constraint(equalTo: below, constant: gap).withPriority(Self.roomPriority),
         stack.bottomAnchor.constraint(equalTo: floor.topAnchor),
       ]
+  }
+
+  /// Narrow mode only: how far the cards may leave their pins to the map's edges. The turn
+  /// card may rise by its top layout margin and the ETA card drop by its bottom one: the SDK
+  /// draws a card inside its margins, so only transparent margin leaves the map (NLC-003 and
+  /// NLC-019 judge the visible card), never the card.
+  private static func cardSlides(in navMap: GMSMapView, state: any ActiveGuidanceUIState)
+    -> [NSLayoutConstraint]
+  {
+    let turnCard = state.turnCard
+    let etaCard = state.etaCard
+    return [
+      turnCard.topAnchor.constraint(lessThanOrEqualTo: navMap.topAnchor),
+      turnCard.topAnchor.constraint(
+        greaterThanOrEqualTo: navMap.topAnchor, constant: -turnCard.directionalLayoutMargins.top),
+      etaCard.bottomAnchor.constraint(greaterThanOrEqualTo: navMap.bottomAnchor),
+      etaCard.bottomAnchor.constraint(
+        lessThanOrEqualTo: navMap.bottomAnchor, constant: etaCard.directionalLayoutMargins.bottom),
+    ]
   }
 
   private func wideConstraints(

@@ -9,8 +9,9 @@ import UIKit
 /// prompt. Wide mode: the cards and prompts form a leading column, the viewport and the panel
 /// sit beside it. Leading and trailing anchors throughout, so right-to-left layouts mirror.
 /// On short maps in narrow mode it degrades rather than over-constrains: the buttons, speed
-/// widget and panel hide in hiding stacks and the viewport shrinks, and where not even the
-/// logo's row fits, the logo and prompt overlap the turn card (see `narrowConstraints`).
+/// widget and panel hide in hiding stacks and the viewport shrinks; where the logo's row is a
+/// few points short, the cards' transparent outer margins leave the map; and only where not
+/// even that fits do the logo and prompt overlap the turn card (see `narrowConstraints`).
 /// Each state's views and constraints are kept together and fully removed on the way out.
 @MainActor
 public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
@@ -18,10 +19,23 @@ public class ReferenceLayoutDelegate: NSObject, NavigationLayoutDelegate {
   static let promptAnimationDuration: TimeInterval = 0.3
   /// The gap between neighbouring elements, in points.
   static let gap: CGFloat = 8
+  /// The priority of the logo's clearance under the turn card's visible bottom in narrow
+  /// mode: above the cards' pins to the map's edges (``turnCardPinPriority``,
+  /// ``etaCardPinPriority``), so a map a few points too short for the logo's row slides the
+  /// cards' transparent outer margins off the map before the logo meets the turn card.
+  static let logoClearancePriority = UILayoutPriority(999)
+  /// The priority of the ETA card's pin to the map's bottom in narrow mode: it gives way only
+  /// to the logo's clearance, by no more than the card's bottom margin, and after the turn
+  /// card's pin has given way its full margin.
+  static let etaCardPinPriority = UILayoutPriority(998)
+  /// The priority of the turn card's pin to the map's top in narrow mode: it gives way only to
+  /// the logo's clearance, by no more than the card's top margin, and first of the two pins.
+  static let turnCardPinPriority = UILayoutPriority(997)
   /// The priority of the constraints that stack the app's and the floating elements between
-  /// the turn card and the floor in narrow mode: below required, so a short map squeezes or
-  /// hides them instead of breaking Google's placement, and above every size preference.
-  static let roomPriority = UILayoutPriority(999)
+  /// the turn card and the floor in narrow mode: below required and the cards' pins, so a
+  /// short map squeezes or hides them instead of moving Google's cards, and above every size
+  /// preference.
+  static let roomPriority = UILayoutPriority(996)
   /// The least height the viewport keeps in narrow guidance while the room allows it, in
   /// points: the conformance rules' minimum (NLC-002, 32 × 32).
   static let viewportMinimumHeight: CGFloat = 32

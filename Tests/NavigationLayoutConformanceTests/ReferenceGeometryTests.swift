@@ -76,6 +76,56 @@ import UIKit
     try Conformance.check(scenario) { ReferenceLayoutDelegate() }
   }
 
+  /// The boundary search's find as shrunk (`run --cases 40000 --seed 3`, NLC-003): on a
+  /// 667×344 map with a 20-point bottom band, the 128×52 re-center button and an 81-point
+  /// prompt, the logo's row is 1 point short and the logo overlapped the turn card by 1 point.
+  /// The reference now lifts the turn card's transparent top margin off the map instead.
+  @Test func referenceDelegateKeepsTheBoundarySeed3Case() throws {
+    let scenario = Scenario(
+      environment: Environment(
+        device: nil, orientation: .portrait, window: .free,
+        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
+        configuration: SimulatorConfiguration(
+          metrics: ComponentMetrics(
+            etaCardHeight: 84, recenterButtonSize: CGSize(width: 128, height: 52)),
+          wideModePolicy: .minimumWidth(700))),
+      events: [
+        .enableNavigation,
+        .resize(
+          size: CGSize(width: 667, height: 344),
+          safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)),
+        .recenter(shown: true),
+        .startGuidance,
+        .showPrompt(contentHeight: 81),
+      ])
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+  }
+
+  /// The next find as shrunk (seed 1, 40,000 cases, once the turn card could rise: NLC-003):
+  /// a prompt up, then a resize to 667×372 with a 21-point bottom band and 4-point card
+  /// margins; the logo's row was 5 points short, 1 after the turn card's lift. The ETA card
+  /// now drops the last point.
+  @Test func referenceDelegateKeepsTheBoundarySeed1Case() throws {
+    let scenario = Scenario(
+      environment: Environment(
+        device: nil, orientation: .portrait, window: .free,
+        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
+        configuration: SimulatorConfiguration(
+          metrics: ComponentMetrics(
+            etaCardHeight: 98, cardMargin: 4, recenterButtonSize: CGSize(width: 128, height: 52)),
+          wideModePolicy: .minimumWidth(700))),
+      events: [
+        .enableNavigation,
+        .recenter(shown: true),
+        .startGuidance,
+        .showPrompt(contentHeight: 81),
+        .resize(
+          size: CGSize(width: 667, height: 372),
+          safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0)),
+      ])
+    try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+  }
+
   @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {
     let report = try Conformance.run(configuration(cases: 500, environments: .portraitPhone)) {
       PortraitLayoutDelegate()

@@ -66,11 +66,12 @@ struct ReferenceLayoutDelegateShortScreenTests {
   /// way.
   private func guidingWithPrompt(
     on screen: SimulatedScreen, configuration: SimulatorConfiguration,
-    promptContentHeight: CGFloat? = nil
+    promptContentHeight: CGFloat? = nil, recenterShown: Bool = false
   ) throws -> NavigationSimulator {
     let simulator = NavigationSimulator(screen: screen, configuration: configuration)
     try simulator.mapView.setLayoutDelegate(ReferenceLayoutDelegate())
     try simulator.enableNavigation()
+    if recenterShown { try simulator.setRecenterShown(true) }
     try simulator.startGuidance()
     try simulator.showPrompt(contentHeight: promptContentHeight)
     simulator.advanceTime(by: 1)
@@ -165,6 +166,79 @@ struct ReferenceLayoutDelegateShortScreenTests {
     let prompt = try #require(simulator.currentPrompt)
     #expect(prompt.frame.minY == 147)
     #expect(prompt.frame.height == 93)
+  }
+
+  /// The boundary search's find (`run --cases 40000 --seed 3`, NLC-003): 667×344, a 20-point
+  /// bottom band, an 84-point ETA card, the 128×52 re-center button in the logo's place and an
+  /// 81-point prompt (a quarter of the 324-point safe height). The room between the turn
+  /// card's visible bottom and the prompt's visible top is 51 points, one short of the button,
+  /// and the logo overlapped the turn card by 1 point. The turn card's 8-point top margin is
+  /// transparent (NLC-019 and NLC-003 judge its visible card), so a layout that lets that
+  /// margin leave the map has 59 points: the reference now lifts the card by the 1 point the
+  /// logo needs. Expected values by hand from Apple's rules: a layout margins guide is the
+  /// view's frame inset by its margins ("The edges of this guide are constrained to equal the
+  /// edges of the view inset by the layoutMargins", UIView.layoutMarginsGuide), and "higher
+  /// priority constraints are satisfied before lower priority constraints", each optional one
+  /// as nearly as it can be (NSLayoutConstraint.priority, developer.apple.com).
+  @Test("the boundary search's 667×344 case keeps the re-center button off the turn card")
+  func boundarySeed3Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 344),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(
+          etaCardHeight: 84, recenterButtonSize: CGSize(width: 128, height: 52)),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 81, recenterShown: true)
+    let set = simulator.components
+    // ETA card 20 + 84 = 104 tall at 344 − 104 = 240, visible top 248; the prompt, 20 + 81 =
+    // 101 tall, has its visible bottom there: frame 155 … 256, visible top 163 = the floor.
+    #expect(set.etaCard.frame.minY == 240)
+    let prompt = try #require(simulator.currentPrompt)
+    #expect(prompt.frame == CGRect(x: 0, y: 155, width: 667, height: 101))
+    // The button stands on the floor (its 8-point gap gives way): 163 − 52 = 111. The turn
+    // card (120 tall) pinned at 0 would end its visible card at 112; the logo's clearance
+    // outranks the pin, which gives way by the least it can: the card rises 1 point, its
+    // visible card 7 … 111, the margin above it off the map.
+    #expect(set.googleLogo.frame == CGRect(x: 12, y: 111, width: 128, height: 52))
+    #expect(set.turnCard.frame == CGRect(x: 0, y: -1, width: 667, height: 120))
+    // The empty panel stack starts 8 under the card (119), the viewport 8 under it: 127 … 163,
+    // 36 points.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 127, width: 667, height: 36))
+    let panel = try #require(simulator.mapView.firstDescendant(identifiedAs: "orderStatus"))
+    #expect(panel.isHidden)
+  }
+
+  /// The next find, at seed 1 of 40,000 cases once the turn card could rise (NLC-003): 667×372
+  /// with a 21-point bottom band, 4-point card margins, a 98-point ETA card, the 128×52
+  /// re-center button and an 81-point prompt. 47 points are open under the pinned cards, 51
+  /// with the turn card's 4-point margin off the map, 55 with the ETA card's too: the turn card
+  /// rises its full margin, then the ETA card drops the last point. Sources as above.
+  @Test("the boundary search's 667×372 case drops the ETA card the last point")
+  func boundarySeed1Case() throws {
+    let simulator = try guidingWithPrompt(
+      on: SimulatedScreen(
+        size: CGSize(width: 667, height: 372),
+        safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0), scale: 3),
+      configuration: SimulatorConfiguration(
+        metrics: ComponentMetrics(
+          etaCardHeight: 98, cardMargin: 4, recenterButtonSize: CGSize(width: 128, height: 52)),
+        wideModePolicy: .minimumWidth(700)),
+      promptContentHeight: 81, recenterShown: true)
+    let set = simulator.components
+    // Pinned: the turn card's visible bottom 120 − 4 = 116; the ETA card 21 + 98 = 119 tall at
+    // 372 − 119 = 253, visible top 257; the prompt 21 + 81 = 102 tall, visible top
+    // 257 − (102 − 8) = 163: 47 points for 52. The turn card's pin gives way first, its full
+    // 4 points (visible bottom 112), then the ETA card's 1 point of its 4: frame 254 … 373,
+    // visible top 258, the prompt 160 … 262, visible top 164 = the floor, the button 112 … 164.
+    #expect(set.turnCard.frame == CGRect(x: 0, y: -4, width: 667, height: 120))
+    #expect(set.etaCard.frame == CGRect(x: 0, y: 254, width: 667, height: 119))
+    let prompt = try #require(simulator.currentPrompt)
+    #expect(prompt.frame == CGRect(x: 0, y: 160, width: 667, height: 102))
+    #expect(set.googleLogo.frame == CGRect(x: 12, y: 112, width: 128, height: 52))
+    // The empty panel stack at 112 + 8 = 120, the viewport 8 under it: 128 … 164.
+    #expect(set.viewport.frame == CGRect(x: 0, y: 128, width: 667, height: 36))
   }
 }
 

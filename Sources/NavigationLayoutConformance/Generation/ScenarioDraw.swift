@@ -106,6 +106,11 @@ struct ScenarioDraw {
   static let minimumLandscapeWidth: CGFloat = 667
   /// The shortest map drawn that is not wider than tall, in points.
   static let minimumPortraitHeight: CGFloat = 600
+  /// The narrowest landscape map drawn with a home indicator band below it, in points: the
+  /// band comes with Face ID iPhones, the narrowest of which is 812 points wide in landscape
+  /// (iPhone X: 44-point side bands and a 21-point bottom band; useyourloaf.com, "Supporting
+  /// iPhone X"). An iPhone 8 or SE, 667 wide, has a Home button and no band.
+  static let minimumHomeIndicatorLandscapeWidth: CGFloat = 812
 
   func freeScreen() throws(GenerationStop) -> SimulatedScreen {
     let minimum = Self.minimumSafeSide
@@ -124,7 +129,13 @@ struct ScenarioDraw {
     // indicator below when upright; housing on both sides and a thinner indicator sideways.
     let landscape = width > height
     let top = landscape ? 0 : try points(0...62, simplest: 0)
-    let bottom = try points(0...min(landscape ? 21 : 34, height - minimum), simplest: 0)
+    // No home indicator below a landscape map narrower than a Face ID iPhone: the band, drawn
+    // into the ETA card and every prompt of a narrow layout, left no room for both cards, a
+    // prompt and the re-center button (seed 1, 40,000 cases: 667×372 with a 21-point band).
+    // Still one draw, so the choices after it keep their meaning.
+    let homeIndicator: CGFloat =
+      landscape ? (width >= Self.minimumHomeIndicatorLandscapeWidth ? 21 : 0) : 34
+    let bottom = try points(0...min(homeIndicator, height - minimum), simplest: 0)
     let side = landscape ? try points(0...62, simplest: 0) : 0
     return SimulatedScreen(
       size: CGSize(width: width, height: height),
