@@ -1,0 +1,152 @@
+import GoogleNavigation
+import UIKit
+
+/// A courier team's layout delegate, written as an app writes one: while guiding, the app's
+/// order card stands in a column with the ETA card, 12 points above the card's visible top
+/// (its `layoutMarginsGuide`), with the viewport and the logo above it; a small ETA label sits
+/// on the logo. The card's sides are one anchor a team might pick wrong; the tests for NLC-026
+/// flip it.
+@MainActor
+final class OrderColumnDelegate: NSObject, NavigationLayoutDelegate {
+  /// What the order card's sides are pinned to.
+  enum Sides {
+    /// The ETA card's `layoutMarginsGuide`: the guide's way.
+    case etaCardMargins
+    /// The ETA card's own leading and trailing edges (its frame).
+    case etaCardFrame
+    /// Leading on the ETA card's frame, trailing on its `layoutMarginsGuide`.
+    case leadingOnETACardFrame
+    /// The map's leading and trailing edges: a full-width banner.
+    case map
+  }
+
+  /// The order card's sides.
+  let sides: Sides
+  /// The app's order card: a plain view with a background (an opaque overlay), 60 points tall.
+  let orderCard: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemBackground
+    view.accessibilityIdentifier = "orderCard"
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+  }()
+  /// The app's label above the logo, its leading edge on the logo's.
+  let etaLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Arrive 14:05"
+    label.accessibilityIdentifier = "eta"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    return label
+  }()
+  private var constraints: [NSLayoutConstraint] = []
+  private var views: [UIView] = []
+
+  init(sides: Sides) {
+    self.sides = sides
+  }
+
+  private func install(
+    _ newViews: [UIView], _ newConstraints: [NSLayoutConstraint], in map: GMSMapView
+  ) {
+    for view in newViews { map.addSubview(view) }
+    views = newViews
+    constraints = newConstraints
+    NSLayoutConstraint.activate(newConstraints)
+  }
+
+  private func tearDown() {
+    NSLayoutConstraint.deactivate(constraints)
+    constraints = []
+    for view in views.reversed() { view.removeFromSuperview() }
+    views = []
+  }
+
+  private func layOutReady(_ map: GMSMapView, _ state: any NavigationReadyUIState) {
+    let safe = map.safeAreaLayoutGuide
+    let viewport = state.viewport
+    let logo = state.googleLogo
+    install(
+      [viewport, logo],
+      [
+        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
+        logo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -12),
+      ], in: map)
+  }
+
+  private func layOutGuidance(_ map: GMSMapView, _ state: any ActiveGuidanceUIState) {
+    let safe = map.safeAreaLayoutGuide
+    let turnCard = state.turnCard
+    let etaCard = state.etaCard
+    let viewport = state.viewport
+    let logo = state.googleLogo
+    let leading: NSLayoutXAxisAnchor
+    let trailing: NSLayoutXAxisAnchor
+    switch sides {
+    case .etaCardMargins:
+      leading = etaCard.layoutMarginsGuide.leadingAnchor
+      trailing = etaCard.layoutMarginsGuide.trailingAnchor
+    case .etaCardFrame:
+      leading = etaCard.leadingAnchor
+      trailing = etaCard.trailingAnchor
+    case .leadingOnETACardFrame:
+      leading = etaCard.leadingAnchor
+      trailing = etaCard.layoutMarginsGuide.trailingAnchor
+    case .map:
+      leading = map.leadingAnchor
+      trailing = map.trailingAnchor
+    }
+    install(
+      [viewport, turnCard, etaCard, orderCard, logo, etaLabel],
+      [
+        turnCard.topAnchor.constraint(equalTo: map.topAnchor),
+        turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+        etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
+        etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
+        orderCard.leadingAnchor.constraint(equalTo: leading),
+        orderCard.trailingAnchor.constraint(equalTo: trailing),
+        orderCard.bottomAnchor.constraint(
+          equalTo: etaCard.layoutMarginsGuide.topAnchor, constant: -12),
+        orderCard.heightAnchor.constraint(equalToConstant: 60),
+        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        viewport.topAnchor.constraint(equalTo: turnCard.layoutMarginsGuide.bottomAnchor),
+        viewport.bottomAnchor.constraint(equalTo: orderCard.topAnchor),
+        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
+        logo.bottomAnchor.constraint(equalTo: orderCard.topAnchor, constant: -12),
+        etaLabel.leadingAnchor.constraint(equalTo: logo.leadingAnchor),
+        etaLabel.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -4),
+      ], in: map)
+  }
+
+  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
+    layOutReady(navMap, newState)
+  }
+
+  func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
+    tearDown()
+  }
+
+  func startGuidance(
+    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
+  ) {
+    tearDown()
+    layOutGuidance(navMap, newState)
+  }
+
+  func stopGuidance(
+    navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
+  ) {
+    tearDown()
+    layOutReady(navMap, newState)
+  }
+
+  func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {}
+  func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {}
+  func changePrompt(
+    navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
+  ) {}
+}
