@@ -1,6 +1,5 @@
 import GoogleNavigation
 import NavigationLayoutConformance
-import ReferenceDelegates
 import Testing
 import UIKit
 
@@ -90,31 +89,26 @@ import UIKit
     #expect(result.bugs.isEmpty, "\(result.bugs.map(\.description))")
   }
 
-  /// Right to left, the M032 mutant's shape: leading on the card's frame, trailing on its
-  /// margins guide. Leading is now the right edge: the card's frame ends at x = 393 (pinned
-  /// to the map's leading edge, the map's width), its margins guide's trailing edge is the
-  /// visible body's left, x = 8. The order card spans x 8 to 393: its right edge lies 8 points
-  /// past the visible body's (385).
-  @Test func rightToLeftTheLeadingEdgeIsTheRight() throws {
-    let scenario = Scenario(device: .iPhone15, layoutDirection: .rightToLeft).enableNavigation()
+  /// The M032 mutant's shape: leading on the card's frame, trailing on its margins guide. Left
+  /// to right the card spans x 0 to 385, its left edge 8 points past the visible body's (8).
+  /// Right to left, leading is the right edge: the card's frame ends at x = 393 (pinned to the
+  /// map's leading edge, the map's width) and its margins guide's trailing edge is the visible
+  /// body's left, x = 8, so the card spans x 8 to 393, its right edge 8 points past the
+  /// visible body's (385).
+  @Test(arguments: [
+    (UIUserInterfaceLayoutDirection.leftToRight, "(0, 674, 385×60)", "left edge at x = 0"),
+    (.rightToLeft, "(8, 674, 385×60)", "right edge at x = 393"),
+  ])
+  func onlyTheLeadingEdgeIsWarned(
+    _ direction: UIUserInterfaceLayoutDirection, frame: String, edge: String
+  ) throws {
+    let scenario = Scenario(device: .iPhone15, layoutDirection: direction).enableNavigation()
       .startGuidance()
     let result = try record(scenario, sides: .leadingOnETACardFrame)
-    let card = try #require(try guidingStep(result).elements.first { $0.identifier == "orderCard" })
-    #expect(card.frame == CGRect(x: 8, y: 674, width: 385, height: 60))
     #expect(
       result.warning?.finding.detail
-        == "opaqueOverlay 'orderCard' (8, 674, 385×60) is aligned to etaCard's frame, not to its "
-        + "visible body (8, 746, 377×98): its right edge at x = 393 lies 8 pt outside; "
-        + "constrain it to etaCard.layoutMarginsGuide")
-  }
-
-  /// The same left to right: only the left edge is on the frame.
-  @Test func leftToRightOnlyTheLeadingEdgeIsWarned() throws {
-    let result = try record(Self.guiding, sides: .leadingOnETACardFrame)
-    #expect(
-      result.warning?.finding.detail
-        == "opaqueOverlay 'orderCard' (0, 674, 385×60) is aligned to etaCard's frame, not to its "
-        + "visible body (8, 746, 377×98): its left edge at x = 0 lies 8 pt outside; "
-        + "constrain it to etaCard.layoutMarginsGuide")
+        == "opaqueOverlay 'orderCard' \(frame) is aligned to etaCard's frame, not to its "
+        + "visible body (8, 746, 377×98): its \(edge) lies 8 pt outside; constrain it to "
+        + "etaCard.layoutMarginsGuide")
   }
 }

@@ -7,7 +7,7 @@ import UIKit
 /// on the logo. The card's sides are one anchor a team might pick wrong; the tests for NLC-026
 /// flip it.
 @MainActor
-final class OrderColumnDelegate: NSObject, NavigationLayoutDelegate {
+final class OrderColumnDelegate: SessionTestDelegate {
   /// What the order card's sides are pinned to.
   enum Sides {
     /// The ETA card's `layoutMarginsGuide`: the guide's way.
@@ -38,46 +38,12 @@ final class OrderColumnDelegate: NSObject, NavigationLayoutDelegate {
     label.translatesAutoresizingMaskIntoConstraints = false
     return label
   }()
-  private var constraints: [NSLayoutConstraint] = []
-  private var views: [UIView] = []
 
   init(sides: Sides) {
     self.sides = sides
   }
 
-  private func install(
-    _ newViews: [UIView], _ newConstraints: [NSLayoutConstraint], in map: GMSMapView
-  ) {
-    for view in newViews { map.addSubview(view) }
-    views = newViews
-    constraints = newConstraints
-    NSLayoutConstraint.activate(newConstraints)
-  }
-
-  private func tearDown() {
-    NSLayoutConstraint.deactivate(constraints)
-    constraints = []
-    for view in views.reversed() { view.removeFromSuperview() }
-    views = []
-  }
-
-  private func layOutReady(_ map: GMSMapView, _ state: any NavigationReadyUIState) {
-    let safe = map.safeAreaLayoutGuide
-    let viewport = state.viewport
-    let logo = state.googleLogo
-    install(
-      [viewport, logo],
-      [
-        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-        viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
-        logo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -12),
-      ], in: map)
-  }
-
-  private func layOutGuidance(_ map: GMSMapView, _ state: any ActiveGuidanceUIState) {
+  override func layOutGuidance(_ map: GMSMapView, _ state: any ActiveGuidanceUIState) {
     let safe = map.safeAreaLayoutGuide
     let turnCard = state.turnCard
     let etaCard = state.etaCard
@@ -121,32 +87,4 @@ final class OrderColumnDelegate: NSObject, NavigationLayoutDelegate {
         etaLabel.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -4),
       ], in: map)
   }
-
-  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
-    layOutReady(navMap, newState)
-  }
-
-  func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
-    tearDown()
-  }
-
-  func startGuidance(
-    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
-  ) {
-    tearDown()
-    layOutGuidance(navMap, newState)
-  }
-
-  func stopGuidance(
-    navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
-  ) {
-    tearDown()
-    layOutReady(navMap, newState)
-  }
-
-  func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {}
-  func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {}
-  func changePrompt(
-    navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
-  ) {}
 }
