@@ -111,4 +111,28 @@ import UIKit
         + "visible body (8, 746, 377×98): its \(edge) lies 8 pt outside; constrain it to "
         + "etaCard.layoutMarginsGuide")
   }
+
+  /// The card alone in a `UIStackView` row whose sides are on the ETA card's frame: the row
+  /// draws nothing, but it pins the card to its own edges (UIKit's constraints, not the app's),
+  /// so the card spans x 0 to 393 as in the mutant's shape. The finding names the row, whose
+  /// constraints the app wrote; its frame is the card's, (0, 674, 393×60).
+  @Test func aRowOnTheETACardsFrameIsWarned() throws {
+    let result = try record(Self.guiding, sides: .rowOnETACardFrame(insetsContent: false))
+    let card = try #require(try guidingStep(result).elements.first { $0.identifier == "orderCard" })
+    #expect(card.frame == CGRect(x: 0, y: 674, width: 393, height: 60))
+    #expect(
+      result.warning?.signature.description
+        == "NLC-026: container 'orderRow', etaCard (warning)")
+  }
+
+  /// The same row arranging the card within its layout margins, 8 points leading and trailing
+  /// (`isLayoutMarginsRelativeArrangement`: UIStackView "lays out its arranged views relative
+  /// to its layout margins", developer.apple.com): the card spans x 8 to 385, the visible
+  /// body's. The row's edges are on the frame, but nothing it draws is. No finding.
+  @Test func aRowThatInsetsItsContentPasses() throws {
+    let result = try record(Self.guiding, sides: .rowOnETACardFrame(insetsContent: true))
+    let card = try #require(try guidingStep(result).elements.first { $0.identifier == "orderCard" })
+    #expect(card.frame == CGRect(x: 8, y: 674, width: 377, height: 60))
+    #expect(result.bugs.isEmpty, "\(result.bugs.map(\.description))")
+  }
 }

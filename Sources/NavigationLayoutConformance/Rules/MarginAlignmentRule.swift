@@ -10,7 +10,8 @@ import UIKitModel
 /// **What:** an active constraint the app's code made (``ConstraintSnapshot/isAppMade``; a
 /// `UIStackView` aligning its arranged views is UIKit's doing, and the SDK's are the SDK's),
 /// with multiplier 1 and a constant within ``RuleGeometry/tolerance`` of 0, that ties an edge of
-/// a visible, drawn view of the app's (an overlay, a control, a label or image) to the same
+/// a visible, drawn view of the app's (an overlay, a control, a label or image), or of a
+/// container or hiding stack of the app's with such a view inside on that edge, to the same
 /// edge of a visible Google component's frame (leading to leading, trailing to trailing, left,
 /// right, top or bottom to the same; either item first; leading and trailing resolved to left
 /// and right by ``LayoutSnapshot/layoutDirection``), where the component has a margin of at
@@ -129,8 +130,8 @@ public struct MarginAlignmentRule: ScanningRule {
       constraint.firstOffsetStart == nil, constraint.secondOffsetStart == nil,
       let firstEdge = Edge(constraint.firstAttribute, snapshot.layoutDirection),
       firstEdge == Edge(constraint.secondAttribute, snapshot.layoutDirection),
-      let first = snapshot.elements.first(where: { $0.name == constraint.firstItem }),
-      let second = snapshot.elements.first(where: { $0.name == secondItem })
+      let first = uniqueElement(named: constraint.firstItem, in: snapshot),
+      let second = uniqueElement(named: secondItem, in: snapshot)
     else { return nil }
     let app: ElementSnapshot
     let google: ElementSnapshot
@@ -139,12 +140,40 @@ public struct MarginAlignmentRule: ScanningRule {
     case (true, false): (app, google) = (second, first)
     default: return nil
     }
-    guard app.isVisible, app.role.isDrawn, google.isVisible,
+    let edge = firstEdge.position(of: google.frame)
+    guard app.isVisible, google.isVisible,
       firstEdge.inset(of: google.visualRect, in: google.frame) >= 1,
-      abs(firstEdge.position(of: app.frame) - firstEdge.position(of: google.frame)) <= tolerance,
-      !isInside(app, google, in: snapshot), !isInside(google, app, in: snapshot)
+      abs(firstEdge.position(of: app.frame) - edge) <= tolerance,
+      !isInside(app, google, in: snapshot), !isInside(google, app, in: snapshot),
+      app.role.isDrawn || showsContent(app, on: firstEdge, at: edge, in: snapshot)
     else { return nil }
     return (app, google, firstEdge)
+  }
+
+  /// The one element named `name`; nil when none or several are (two unnamed labels share a
+  /// name, and a constraint's item could then be either: not judged rather than misread).
+  static func uniqueElement(named name: String, in snapshot: LayoutSnapshot) -> ElementSnapshot? {
+    var found: ElementSnapshot?
+    for element in snapshot.elements where element.name == name {
+      guard found == nil else { return nil }
+      found = element
+    }
+    return found
+  }
+
+  /// Whether `holder`, a container of the app's or a hiding stack (neither drawn), has a
+  /// visible drawn view of the app's inside it whose `edge` lies at `position` (within
+  /// ``RuleGeometry/tolerance``): what the holder's tie to a frame puts past the visible body.
+  /// A stack that insets its views (`isLayoutMarginsRelativeArrangement`) has none there.
+  static func showsContent(
+    _ holder: ElementSnapshot, on edge: Edge, at position: CGFloat, in snapshot: LayoutSnapshot
+  ) -> Bool {
+    guard holder.role == .container || holder.role == .hidingStack else { return false }
+    return snapshot.elements.contains { element in
+      element.isVisible && element.role.isDrawn && !element.role.isGoogleComponent
+        && abs(edge.position(of: element.frame) - position) <= RuleGeometry.tolerance
+        && isInside(element, holder, in: snapshot)
+    }
   }
 
   /// Whether `inner` lies in `outer`'s subtree (the snapshot's elements are in preorder, and

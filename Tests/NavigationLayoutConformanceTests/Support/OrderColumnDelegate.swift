@@ -18,6 +18,10 @@ final class OrderColumnDelegate: SessionTestDelegate {
     case leadingOnETACardFrame
     /// The map's leading and trailing edges: a full-width banner.
     case map
+    /// The card alone in a horizontal `UIStackView` row (`orderRow`), the row's sides on the
+    /// ETA card's frame; with `insetsContent` the row arranges within its layout margins, 8
+    /// points leading and trailing (`isLayoutMarginsRelativeArrangement`).
+    case rowOnETACardFrame(insetsContent: Bool)
   }
 
   /// The order card's sides.
@@ -64,25 +68,39 @@ final class OrderColumnDelegate: SessionTestDelegate {
     case .map:
       leading = map.leadingAnchor
       trailing = map.trailingAnchor
+    case .rowOnETACardFrame:
+      leading = etaCard.leadingAnchor
+      trailing = etaCard.trailingAnchor
+    }
+    // The card itself, or the row that holds it, is what the sides pin.
+    var column: UIView = orderCard
+    if case .rowOnETACardFrame(let insetsContent) = sides {
+      let row = UIStackView(arrangedSubviews: [orderCard])
+      row.accessibilityIdentifier = "orderRow"
+      row.translatesAutoresizingMaskIntoConstraints = false
+      row.isLayoutMarginsRelativeArrangement = insetsContent
+      row.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 0, leading: 8, bottom: 0, trailing: 8)
+      column = row
     }
     install(
-      [viewport, turnCard, etaCard, orderCard, logo, etaLabel],
+      [viewport, turnCard, etaCard, column, logo, etaLabel],
       [
         turnCard.topAnchor.constraint(equalTo: map.topAnchor),
         turnCard.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         etaCard.bottomAnchor.constraint(equalTo: map.bottomAnchor),
         etaCard.leadingAnchor.constraint(equalTo: map.leadingAnchor),
-        orderCard.leadingAnchor.constraint(equalTo: leading),
-        orderCard.trailingAnchor.constraint(equalTo: trailing),
-        orderCard.bottomAnchor.constraint(
+        column.leadingAnchor.constraint(equalTo: leading),
+        column.trailingAnchor.constraint(equalTo: trailing),
+        column.bottomAnchor.constraint(
           equalTo: etaCard.layoutMarginsGuide.topAnchor, constant: -12),
         orderCard.heightAnchor.constraint(equalToConstant: 60),
         viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
         viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
         viewport.topAnchor.constraint(equalTo: turnCard.layoutMarginsGuide.bottomAnchor),
-        viewport.bottomAnchor.constraint(equalTo: orderCard.topAnchor),
+        viewport.bottomAnchor.constraint(equalTo: column.topAnchor),
         logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
-        logo.bottomAnchor.constraint(equalTo: orderCard.topAnchor, constant: -12),
+        logo.bottomAnchor.constraint(equalTo: column.topAnchor, constant: -12),
         etaLabel.leadingAnchor.constraint(equalTo: logo.leadingAnchor),
         etaLabel.bottomAnchor.constraint(equalTo: logo.topAnchor, constant: -4),
       ], in: map)
