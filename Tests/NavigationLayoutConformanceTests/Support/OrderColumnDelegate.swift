@@ -53,25 +53,14 @@ final class OrderColumnDelegate: SessionTestDelegate {
     let etaCard = state.etaCard
     let viewport = state.viewport
     let logo = state.googleLogo
-    let leading: NSLayoutXAxisAnchor
-    let trailing: NSLayoutXAxisAnchor
-    switch sides {
-    case .etaCardMargins:
-      leading = etaCard.layoutMarginsGuide.leadingAnchor
-      trailing = etaCard.layoutMarginsGuide.trailingAnchor
-    case .etaCardFrame:
-      leading = etaCard.leadingAnchor
-      trailing = etaCard.trailingAnchor
-    case .leadingOnETACardFrame:
-      leading = etaCard.leadingAnchor
-      trailing = etaCard.layoutMarginsGuide.trailingAnchor
-    case .map:
-      leading = map.leadingAnchor
-      trailing = map.trailingAnchor
-    case .rowOnETACardFrame:
-      leading = etaCard.leadingAnchor
-      trailing = etaCard.trailingAnchor
-    }
+    let margins = etaCard.layoutMarginsGuide
+    let (leading, trailing): (NSLayoutXAxisAnchor, NSLayoutXAxisAnchor) =
+      switch sides {
+      case .etaCardMargins: (margins.leadingAnchor, margins.trailingAnchor)
+      case .etaCardFrame, .rowOnETACardFrame: (etaCard.leadingAnchor, etaCard.trailingAnchor)
+      case .leadingOnETACardFrame: (etaCard.leadingAnchor, margins.trailingAnchor)
+      case .map: (map.leadingAnchor, map.trailingAnchor)
+      }
     // The card itself, or the row that holds it, is what the sides pin.
     var column: UIView = orderCard
     if case .rowOnETACardFrame(let insetsContent) = sides {
