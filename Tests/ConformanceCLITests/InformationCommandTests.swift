@@ -8,7 +8,7 @@ import Testing
     let result = CommandHarness.run(["rules"])
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(result.code == 0)
-    #expect(lines.count == 27)  // header, 25 rules, the final newline
+    #expect(lines.count == 28)  // header, 26 rules, the final newline
     #expect(lines[0] == "ID       SEVERITY          TITLE")
     #expect(lines[3] == "NLC-003  error             no overlap among visible elements")
     // NLC-016 errs on a lost button and warns on a moved one.

@@ -29,7 +29,7 @@ import Testing
     Expectation(name: "panel-below-map", file: "PanelBelowMapDelegate.swift", line: 12),
     Expectation(
       name: "viewport-under-order-panel", file: "ViewportUnderOrderPanelDelegate.swift", line: 13),
-    Expectation(name: "card-above-eta-by-height", file: "CardAboveETACardByHeight.swift", line: 67),
+    Expectation(name: "card-above-eta-by-height", file: "CardAboveETACardByHeight.swift", line: 65),
     Expectation(name: "left-anchored-logo", file: "LeftAnchoredLogoDelegate.swift", line: 34),
     Expectation(
       name: "turn-card-below-eta-card", file: "TurnCardBelowETACardDelegate.swift", line: 16),
@@ -45,6 +45,9 @@ import Testing
       name: "viewport-under-status-bar", file: "ViewportUnderStatusBarDelegate.swift", line: 14),
     Expectation(
       name: "prompt-on-eta-card-frame", file: "PromptOnETACardFrameDelegate.swift", line: 31),
+    Expectation(
+      name: "order-card-on-eta-card-frame", file: "OrderCardOnETACardFrameDelegate.swift",
+      line: 32),
   ]
 
   @Test(arguments: LongTests.sample(expectations, 2))

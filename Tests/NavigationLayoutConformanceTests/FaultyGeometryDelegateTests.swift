@@ -28,12 +28,13 @@ import Testing
     Expectation(name: "progress-bar-under-status-bar", minimalEvents: 2),
     Expectation(name: "viewport-under-status-bar", minimalEvents: 2),
     Expectation(name: "prompt-on-eta-card-frame", minimalEvents: 3),
+    Expectation(name: "order-card-on-eta-card-frame", minimalEvents: 2),
   ]
 
   @Test func everyGeometryRuleHasAFaultyDelegate() {
     let geometry = [
       "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-019", "NLC-020",
-      "NLC-023", "NLC-024", "NLC-025",
+      "NLC-023", "NLC-024", "NLC-025", "NLC-026",
     ]
     let tagged = Self.expectations.compactMap { FaultyDelegates.named($0.name)?.ruleID }
     #expect(tagged == geometry)

@@ -2,7 +2,7 @@ import NavigationLayoutConformance
 import ReferenceDelegates
 import Testing
 
-/// The faulty delegates of NLC-023 to NLC-025 (issue 29), each the reference with one anchor
+/// The faulty delegates of NLC-023 to NLC-026 (issue 29), each the reference with one anchor
 /// changed: a whole default campaign over every environment reports that one warning and
 /// nothing else (no error, no other rule), so each plants exactly its own bug.
 @Suite struct FaultySafeAreaDelegateTests {
@@ -26,6 +26,10 @@ import Testing
     // Guidance with a prompt: the prompt's frame on the ETA card's frame, margins doubled.
     Expectation(
       name: "prompt-on-eta-card-frame", signature: "NLC-025: etaCard, prompt (warning)"),
+    // Narrow guidance: the order panel's sides on the ETA card's frame.
+    Expectation(
+      name: "order-card-on-eta-card-frame",
+      signature: "NLC-026: etaCard, opaqueOverlay 'orderStatus' (warning)"),
   ]
 
   @Test(arguments: expectations)

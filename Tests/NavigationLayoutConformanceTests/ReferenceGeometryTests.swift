@@ -8,7 +8,7 @@ import UIKit
 @Suite struct ReferenceGeometryTests {
   static let geometryRules = [
     "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-019", "NLC-020",
-    "NLC-023", "NLC-024", "NLC-025",
+    "NLC-023", "NLC-024", "NLC-025", "NLC-026",
   ]
 
   func configuration(cases: Int, environments: EnvironmentPreset) -> ConformanceConfiguration {

@@ -11,7 +11,7 @@ extension SnapshotCapture {
   /// that placed the offending elements.
   static let placementRuleIDs = [
     "NLC-001", "NLC-002", "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-019",
-    "NLC-022", "NLC-023", "NLC-024", "NLC-025",
+    "NLC-022", "NLC-023", "NLC-024", "NLC-025", "NLC-026",
   ]
   /// The cleanup rules: their causes are the lines that added what was left.
   static let cleanupRuleIDs = ["NLC-007", "NLC-008", "NLC-009"]
@@ -47,6 +47,7 @@ extension SnapshotCapture {
       return leftoverCauses(violation, walk: walk)
     }
     if id == SDKSizeRespectedRule().id { return sizeCauses(violation, walk: walk) }
+    if id == MarginAlignmentRule().id { return alignmentCauses(violation, walk: walk) }
     if id == RoundTripRelation().id {
       let kind = violation.finding.kind ?? ""
       if kind.hasSuffix("count differs") { return pileCauses(violation, walk: walk) }
@@ -76,6 +77,41 @@ extension SnapshotCapture {
               state: placing.first { $0.constraint === constraint }?.state ?? .holds,
               source: constraint.source))
         }
+      }
+    }
+    return causes
+  }
+
+  /// NLC-026: the app's active constraints that tie the app's view (the finding's first
+  /// element) to the same edge of the Google view's frame (its second), with no offset: the
+  /// lines to point at the view's `layoutMarginsGuide`.
+  private func alignmentCauses(_ violation: Violation, walk: ElementWalk) -> [ConstraintCause] {
+    let names = violation.finding.highlights.map(\.label).filter(ElementRole.isElementName)
+    guard names.count == 2, let app = view(named: names[0], in: walk),
+      let google = view(named: names[1], in: walk)
+    else { return [] }
+    let direction = violation.snapshot.layoutDirection
+    func sameEdge(_ constraint: NSLayoutConstraint) -> Bool {
+      guard let edge = MarginAlignmentRule.Edge(constraint.firstAttribute, direction) else {
+        return false
+      }
+      return edge == MarginAlignmentRule.Edge(constraint.secondAttribute, direction)
+    }
+    var causes: [ConstraintCause] = []
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      let placing = app.placingConstraints(for: axis)
+      for constraint in UIView.activeConstraints(naming: app, on: axis, under: simulator.mapView)
+      where constraint.source.isApp && abs(constraint.constant) <= RuleGeometry.tolerance
+        && sameEdge(constraint)
+        && ((constraint.firstItem === app && constraint.secondItem === google)
+          || (constraint.firstItem === google && constraint.secondItem === app))
+      {
+        causes.append(
+          ConstraintCause(
+            kind: .placed, element: names[0], axis: axis,
+            constraint: describe(constraint, walk: walk),
+            state: placing.first { $0.constraint === constraint }?.state ?? .holds,
+            source: constraint.source))
       }
     }
     return causes

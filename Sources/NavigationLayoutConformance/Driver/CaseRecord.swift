@@ -95,7 +95,7 @@ public struct CaseRecord: Sendable {
   static func isPlacement(_ violation: Violation) -> Bool {
     switch violation.ruleID {
     case "NLC-003", "NLC-004", "NLC-005", "NLC-006", "NLC-017", "NLC-018", "NLC-019", "NLC-023",
-      "NLC-024", "NLC-025":
+      "NLC-024", "NLC-025", "NLC-026":
       true
     case "NLC-001":
       violation.finding.kind == "no area" || violation.finding.kind?.hasPrefix("outside") == true

@@ -16,7 +16,7 @@
 /// }
 /// ```
 public protocol ConformanceRule: Sendable {
-  /// The stable ID, `NLC-001` to `NLC-025` (NLC-016 to NLC-018 and NLC-021 are not snapshot
+  /// The stable ID, `NLC-001` to `NLC-026` (NLC-016 to NLC-018 and NLC-021 are not snapshot
   /// rules).
   var id: String { get }
   /// A short title, as in CONFORMANCE.md's table.

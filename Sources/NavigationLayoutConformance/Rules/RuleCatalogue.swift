@@ -10,7 +10,7 @@ public enum RuleCatalogue {
     GoogleViewPlacementRule(), NoLegacyLayoutAPIRule(), ComponentInternalsUntouchedRule(),
     HidingStackVisibilityRule(), InsideBoundsRule(), PromptCornersRule(),
     ShownPromptOnScreenRule(), GoogleContentInSafeAreaRule(), ViewportInSafeAreaRule(),
-    StackedMarginsRule(),
+    StackedMarginsRule(), MarginAlignmentRule(),
   ]
 
   /// The metamorphic relations, in ID order.

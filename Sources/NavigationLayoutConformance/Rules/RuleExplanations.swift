@@ -155,5 +155,14 @@ public enum RuleExplanations {
       layoutMarginsGuide so their built-in margins do not add up. Frames that touch while both
       margins show leave a doubled gap.
       """),
+    ("NLC-026", """
+      When: settled, always. Severity: warning.
+      The app's own views align with Google's views through their layoutMarginsGuide, not
+      their frames: the guide says Google's views have built-in visual margins, and to align
+      your elements exactly with them you constrain to the Google view's layoutMarginsGuide.
+      An app view whose edge the app tied to the same edge of a card's, a prompt's or the speed
+      widget's frame runs past the visible body by the margin. Stacking (bottom on top) is not
+      judged.
+      """),
   ]
 }

@@ -32,6 +32,9 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
   public var firstOffsetStart: String?
   /// The same for the second side.
   public var secondOffsetStart: String?
+  /// Whether the app's own code made it (``ConstraintSource/isApp``): not UIKit on a view's
+  /// behalf (a `UIStackView` aligning its arranged views) nor the SDK (NLC-026).
+  public var isAppMade: Bool
 
   /// Creates a constraint snapshot.
   public init(
@@ -39,7 +42,7 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
     relation: NSLayoutConstraint.Relation, secondItem: String?,
     secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
     priority: Float, isSDKOwned: Bool, detachedComponents: [String],
-    firstOffsetStart: String? = nil, secondOffsetStart: String? = nil
+    firstOffsetStart: String? = nil, secondOffsetStart: String? = nil, isAppMade: Bool = false
   ) {
     self.identifier = identifier
     self.firstItem = firstItem
@@ -54,6 +57,7 @@ public struct ConstraintSnapshot: Hashable, Sendable, CustomStringConvertible {
     self.detachedComponents = detachedComponents
     self.firstOffsetStart = firstOffsetStart
     self.secondOffsetStart = secondOffsetStart
+    self.isAppMade = isAppMade
   }
 
   /// `turnCard.width == 300 @1000`, `prompt #1.bottom == etaCard.top - 8 @999`; a distance

@@ -263,7 +263,8 @@ final class SnapshotCapture {
       multiplier: constraint.multiplier, constant: constraint.constant,
       priority: constraint.priority.rawValue,
       isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
-      detachedComponents: detached, firstOffsetStart: firstStart, secondOffsetStart: secondStart)
+      detachedComponents: detached, firstOffsetStart: firstStart, secondOffsetStart: secondStart,
+      isAppMade: constraint.source.isApp)
   }
 
   /// The active constraints on the map and the walk's views that involve a component, and

@@ -1,6 +1,6 @@
 extension FaultyDelegates {
   /// Faulty delegates for the geometry rules (NLC-001 to NLC-006, NLC-019, NLC-020, NLC-023 to
-  /// NLC-025), one per rule, in rule order.
+  /// NLC-026), one per rule, in rule order.
   static var geometry: [FaultyDelegate] {
     [
       FaultyDelegate(
@@ -54,6 +54,11 @@ extension FaultyDelegates {
         summary: "docks prompts on the ETA card's frame, not its layoutMarginsGuide: their "
           + "margins add up"
       ) { PromptOnETACardFrameDelegate() },
+      FaultyDelegate(
+        name: "order-card-on-eta-card-frame", ruleID: "NLC-026",
+        summary: "in narrow guidance aligns the order panel's sides with the ETA card's frame, "
+          + "not its layoutMarginsGuide: the panel runs 8 points past the card's visible body"
+      ) { OrderCardOnETACardFrameDelegate() },
     ]
   }
 

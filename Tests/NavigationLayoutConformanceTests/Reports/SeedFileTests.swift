@@ -149,7 +149,7 @@ import Testing
     ),
     (
       "{\"reference\": \"conforming\"}", "{\"reference\": \"fine\"}",
-      "Seeds/rotate.json:15: \"reference\" must be \"conforming\" or a rule ID from NLC-001 to NLC-025"
+      "Seeds/rotate.json:15: \"reference\" must be \"conforming\" or a rule ID from NLC-001 to NLC-026"
     ),
   ])
   func badFileGetsOneClearMessage(find: String, replace: String, message: String) {

@@ -7,7 +7,7 @@ import UIKit
 /// stop" pill (a `UIStackView`) or docked on the ETA card. Each option is one anchor a team
 /// might pick wrong; the tests for NLC-023 to NLC-025 flip one at a time.
 @MainActor
-final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
+final class DashboardDelegate: SessionTestDelegate {
   /// What an edge is pinned to.
   enum Edge {
     /// The map's safe area (`navMap.safeAreaLayoutGuide`).
@@ -38,8 +38,6 @@ final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
   let viewportEdges: Edge
   /// The speed widget's place.
   let speedWidget: SpeedWidget
-  private var constraints: [NSLayoutConstraint] = []
-  private var views: [UIView] = []
 
   /// The app's pill beside the speed widget: a label with a background (an opaque overlay).
   let pill: UILabel = {
@@ -55,39 +53,7 @@ final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
     self.speedWidget = speedWidget
   }
 
-  private func install(
-    _ newViews: [UIView], _ newConstraints: [NSLayoutConstraint], in map: GMSMapView
-  ) {
-    for view in newViews { map.addSubview(view) }
-    views = newViews
-    constraints = newConstraints
-    NSLayoutConstraint.activate(newConstraints)
-  }
-
-  private func tearDown() {
-    NSLayoutConstraint.deactivate(constraints)
-    constraints = []
-    for view in views.reversed() { view.removeFromSuperview() }
-    views = []
-  }
-
-  private func layOutReady(_ map: GMSMapView, _ state: any NavigationReadyUIState) {
-    let safe = map.safeAreaLayoutGuide
-    let logo = state.googleLogo
-    let viewport = state.viewport
-    install(
-      [viewport, logo],
-      [
-        viewport.topAnchor.constraint(equalTo: safe.topAnchor),
-        viewport.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-        viewport.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-        viewport.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-        logo.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 12),
-        logo.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -12),
-      ], in: map)
-  }
-
-  private func layOutGuidance(_ map: GMSMapView, _ state: any ActiveGuidanceUIState) {
+  override func layOutGuidance(_ map: GMSMapView, _ state: any ActiveGuidanceUIState) {
     let safe = map.safeAreaLayoutGuide
     let turnCard = state.turnCard
     let etaCard = state.etaCard
@@ -175,41 +141,4 @@ final class DashboardDelegate: NSObject, NavigationLayoutDelegate {
     }
     install(placed, list, in: map)
   }
-
-  func enableNavigationUI(navMap: GMSMapView, newState: any NavigationReadyUIState) {
-    layOutReady(navMap, newState)
-  }
-
-  func disableNavigationUI(navMap: GMSMapView, oldState: any NavigationReadyUIState) {
-    tearDown()
-  }
-
-  func startGuidance(
-    navMap: GMSMapView, newState: any ActiveGuidanceUIState, oldState: any NavigationReadyUIState
-  ) {
-    tearDown()
-    layOutGuidance(navMap, newState)
-  }
-
-  func stopGuidance(
-    navMap: GMSMapView, newState: any NavigationReadyUIState, oldState: any ActiveGuidanceUIState
-  ) {
-    tearDown()
-    layOutReady(navMap, newState)
-  }
-
-  func sizeChanged(navMap: GMSMapView, newState: any NavigationUIState) {
-    tearDown()
-    if let guidance = newState as? any ActiveGuidanceUIState {
-      layOutGuidance(navMap, guidance)
-    } else if let ready = newState as? any NavigationReadyUIState {
-      layOutReady(navMap, ready)
-    }
-  }
-
-  func showPrompt(navMap: GMSMapView, newPrompt: any NavigationPromptView) {}
-  func hidePrompt(navMap: GMSMapView, oldPrompt: any NavigationPromptView) {}
-  func changePrompt(
-    navMap: GMSMapView, newPrompt: any NavigationPromptView, oldPrompt: any NavigationPromptView
-  ) {}
 }
