@@ -58,13 +58,8 @@ import UIKit
   /// The soak's next false alarm as shrunk (seed 0, 100,000 cases: NLC-002 at case 93,403):
   /// a resize to 667×362 with an 86-point prompt left the viewport 31 points tall.
   @Test func referenceDelegateKeepsTheSoakSeed0Case() throws {
-    let scenario = Scenario(
-      environment: Environment(
-        device: nil, orientation: .portrait, window: .free,
-        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
-        configuration: SimulatorConfiguration(
-          metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
-          wideModePolicy: .minimumWidth(700))),
+    let scenario = Self.startingOnA400By800Map(
+      metrics: ComponentMetrics(etaCardHeight: 98, cardMargin: 5),
       events: [
         .enableNavigation,
         .startGuidance,
@@ -81,14 +76,9 @@ import UIKit
   /// prompt, the logo's row is 1 point short and the logo overlapped the turn card by 1 point.
   /// The reference now lifts the turn card's transparent top margin off the map instead.
   @Test func referenceDelegateKeepsTheBoundarySeed3Case() throws {
-    let scenario = Scenario(
-      environment: Environment(
-        device: nil, orientation: .portrait, window: .free,
-        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
-        configuration: SimulatorConfiguration(
-          metrics: ComponentMetrics(
-            etaCardHeight: 84, recenterButtonSize: CGSize(width: 128, height: 52)),
-          wideModePolicy: .minimumWidth(700))),
+    let scenario = Self.startingOnA400By800Map(
+      metrics: ComponentMetrics(
+        etaCardHeight: 84, recenterButtonSize: CGSize(width: 128, height: 52)),
       events: [
         .enableNavigation,
         .resize(
@@ -106,14 +96,9 @@ import UIKit
   /// margins; the logo's row was 5 points short, 1 after the turn card's lift. The ETA card
   /// now drops the last point.
   @Test func referenceDelegateKeepsTheBoundarySeed1Case() throws {
-    let scenario = Scenario(
-      environment: Environment(
-        device: nil, orientation: .portrait, window: .free,
-        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
-        configuration: SimulatorConfiguration(
-          metrics: ComponentMetrics(
-            etaCardHeight: 98, cardMargin: 4, recenterButtonSize: CGSize(width: 128, height: 52)),
-          wideModePolicy: .minimumWidth(700))),
+    let scenario = Self.startingOnA400By800Map(
+      metrics: ComponentMetrics(
+        etaCardHeight: 98, cardMargin: 4, recenterButtonSize: CGSize(width: 128, height: 52)),
       events: [
         .enableNavigation,
         .recenter(shown: true),
@@ -124,6 +109,19 @@ import UIKit
           safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0)),
       ])
     try Conformance.check(scenario) { ReferenceLayoutDelegate() }
+  }
+
+  /// A scenario starting on a 400×800 portrait free size with no bands (the generator's
+  /// simplest screen) and wide mode from 700 points: the shrunk repros below start there.
+  static func startingOnA400By800Map(metrics: ComponentMetrics, events: [SDKEvent])
+    -> Scenario
+  {
+    Scenario(
+      environment: Environment(
+        device: nil, orientation: .portrait, window: .free,
+        screen: SimulatedScreen(size: CGSize(width: 400, height: 800)),
+        configuration: SimulatorConfiguration(metrics: metrics, wideModePolicy: .minimumWidth(700))),
+      events: events)
   }
 
   @Test func portraitDelegateKeepsTheGeometryRulesOnPortraitPhones() throws {
