@@ -9,8 +9,8 @@ import Testing
 /// `nav-layout-check run --delegate column-strip-onto-eta-card --rules NLC-003 --no-seeds
 /// --seed S --cases 100000 --first` with and without `--no-boundary-search`, the case of the
 /// first `found NLC-003: etaCard, opaqueOverlay 'tripSummary'` line; over seeds 1...31 the
-/// search's median is 2,592 cases, uniform's 32,799 (one run capped): 12.7 times fewer
-/// (Docs/PropertyEngine.md; `tall-column-strip-onto-eta-card`: 5,288 against 37,500, 7.1
+/// search's median is 2,048 cases, uniform's 25,424: 12.4 times fewer
+/// (Docs/PropertyEngine.md; `tall-column-strip-onto-eta-card`: 3,388 against 39,117, 11.5
 /// times). Here, under NLC_LONG_TESTS, one seed where the search walks to the band within
 /// 2,000 cases and uniform generation does not; the normal suite's short law is
 /// PropertyEngineTests' BoundarySearchTests.
@@ -35,11 +35,11 @@ import Testing
   }
 
   @Test(LongTests.only) func theSearchFindsTheBandWhereUniformGenerationDoesNot() throws {
-    // Release command line, seed 3: the search finds it at case 644, uniform generation at
-    // 12,469.
-    let found = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 2000, share: 0.25)
+    // Release command line, seed 26: the search finds it at case 636, uniform generation at
+    // 30,453.
+    let found = try Self.casesToFind("column-strip-onto-eta-card", seed: 26, cases: 2000, share: 0.25)
     #expect(found != nil)
-    let uniform = try Self.casesToFind("column-strip-onto-eta-card", seed: 3, cases: 2000, share: 0)
+    let uniform = try Self.casesToFind("column-strip-onto-eta-card", seed: 26, cases: 2000, share: 0)
     #expect(uniform == nil)
   }
 }
