@@ -264,7 +264,7 @@ final class SnapshotCapture {
       priority: constraint.priority.rawValue,
       isSDKOwned: sdkOwned && (constraint.identifier?.hasPrefix("GMS-") ?? false),
       detachedComponents: detached, firstOffsetStart: firstStart, secondOffsetStart: secondStart,
-      isAppMade: constraint.source.isApp)
+      isAppMade: constraint.isAppMade)
   }
 
   /// The active constraints on the map and the walk's views that involve a component, and

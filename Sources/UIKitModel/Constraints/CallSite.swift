@@ -46,12 +46,20 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the call was made by the UIKit model or a framework model built on it, not by
   /// app code: the modules that stand for Apple's and Google's frameworks.
-  public var isFrameworkCode: Bool { Self.frameworkModules.contains(module) }
+  /// Read from the file ID's bytes, without making a string: snapshots ask it of every
+  /// constraint.
+  public var isFrameworkCode: Bool {
+    file.withUTF8Buffer { bytes in
+      Self.frameworkModulePrefixes.contains { bytes.starts(with: $0) }
+    }
+  }
 
   /// The modules of the models themselves.
   static let frameworkModules = [
     "UIKitModel", "GoogleNavigationModel", "UIKit", "GoogleNavigation",
   ]
+  /// Each module's name and the `/` that ends it in a file ID, as UTF-8.
+  private static let frameworkModulePrefixes = frameworkModules.map { Array(($0 + "/").utf8) }
 
   public static func == (a: CallSite, b: CallSite) -> Bool {
     a.lineNumber == b.lineNumber && a.fileID == b.fileID

@@ -35,6 +35,13 @@ extension NSLayoutConstraint {
     }
   }
 
+  /// Whether the app's own code made the constraint: ``source``'s maker is the app. Answered
+  /// without building the source's text, since snapshots ask it of every constraint.
+  public var isAppMade: Bool {
+    guard case .app = origin, !isFrameworkOwned else { return false }
+    return callSite?.isFrameworkCode != true
+  }
+
   /// The line of app code that added the first of the constraint's views that app code added
   /// (with `arrangedOnly`, arranged in a stack view, not the stack itself): what a constraint
   /// UIKit makes on a view's behalf traces back to.
