@@ -71,7 +71,7 @@ struct ReplayCommand {
     // A Seeds failure's token is `seed:<file>`: replay the file.
     let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
     guard target.hasPrefix(ReplayToken.prefix) else {
-      return try replayFile(target, in: context, artifacts: artifacts)
+      return try replayFile(target, in: context)
     }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try Self.token(target)
@@ -110,18 +110,9 @@ struct ReplayCommand {
 
   /// Replays a Seeds file as written, or shortened when `shrinks` (`shrink FILE`).
   func replayFile(
-    _ target: String, in context: CommandContext, artifacts: ReproArtifacts,
-    shrinks: Bool = false
+    _ target: String, in context: CommandContext, shrinks: Bool = false
   ) throws(CommandLineError) -> Int32 {
-    let text: String
-    do {
-      text = try String(contentsOfFile: target, encoding: .utf8)
-    } catch {
-      let reason = FileManager.default.fileExists(atPath: target) ? "cannot be read" : "does not exist"
-      throw .badInput(
-        "\(target) \(reason); pass a readable Seeds JSON file or a replay token (pe1.…)")
-    }
-    let seed = try artifacts.seed(inSeedsFile: text, path: target)
+    let seed = try Self.seedFile(target)
     // A file saved by `run --save-seeds` names its campaign's delegate, rules and isolation;
     // options given here win.
     let check = check.adopting(seed.campaign)
@@ -149,6 +140,25 @@ struct ReplayCommand {
             + "\(ShellWord.quoted(target))` shortens it to the events the failure needs.")
     }
     return code
+  }
+
+  /// The Seeds file at `path`, parsed; a missing, unreadable or malformed file is bad input
+  /// naming the file (and, when malformed, the line and the fix).
+  static func seedFile(_ path: String) throws(CommandLineError) -> SeedFile {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+      throw .badInput(
+        "\(path) \(reason); pass a readable Seeds JSON file or a replay token (pe1.…)")
+    }
+    do {
+      return try SeedFile(parsing: text, file: path)
+    } catch {
+      throw .badInput(error.description)
+    }
   }
 
   /// Set in the child that replays a Seeds file for an isolated replay: it replays in its own

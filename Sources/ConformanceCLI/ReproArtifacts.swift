@@ -24,18 +24,4 @@ struct ReproArtifacts {
     else { return ReproSVG.render(picture) }
     return ReproSVG.render(sideBySide: [picture, variant])
   }
-
-  /// The seed a Seeds file holds.
-  ///
-  /// - Parameters:
-  ///   - text: The file's contents.
-  ///   - path: Its path, for messages.
-  /// - Throws: A bad-input error naming the file, line and fix (exit 65).
-  func seed(inSeedsFile text: String, path: String) throws(CommandLineError) -> SeedFile {
-    do {
-      return try SeedFile(parsing: text, file: path)
-    } catch {
-      throw .badInput(error.description)
-    }
-  }
 }

@@ -38,7 +38,7 @@ struct ShrinkCommand {
     let target = self.target.hasPrefix("seed:") ? String(self.target.dropFirst(5)) : self.target
     guard target.hasPrefix(ReplayToken.prefix) else {
       return try ReplayCommand(check: check, target: target).replayFile(
-        target, in: context, artifacts: artifacts, shrinks: true)
+        target, in: context, shrinks: true)
     }
     let delegate = try context.delegate(named: check.delegateName)
     let token = try ReplayCommand.token(target)

@@ -1,13 +1,15 @@
 import NavigationLayoutConformance
 import PropertyEngine
 
-/// `why TOKEN --view NAME [--step N]`: for one view at one step of a token's case, its frame
-/// and the constraints that placed it on each axis, with the lines of app code that made them.
+/// `why (TOKEN | FILE) --view NAME [--step N]`: for one view at one step of a token's case or
+/// a Seeds file's scenario, its frame and the constraints that placed it on each axis, with the
+/// lines of app code that made them.
 struct WhyCommand {
   static let help = """
-    USAGE: nav-layout-check why TOKEN --view NAME [--step N] [options]
+    USAGE: nav-layout-check why (TOKEN | FILE) --view NAME [--step N] [options]
 
-    Replays a token's case up to one step and prints, for one view, its frame and the
+    Replays a token's case, or a Seeds JSON file's scenario as written (passing or not: a
+    file you write by hand shows any layout), up to one step and prints, for one view, its frame and the
     constraints that placed it on each axis: app code first, each with the file and line that
     made it and whether it holds (or was broken by UIKit to recover from a conflict), then
     UIKit's (safe area, stack views, autoresizing masks) and the SDK's (component sizes).
@@ -24,7 +26,8 @@ struct WhyCommand {
       -h, --help           Show this help.
       --version            Show the version.
 
-    EXIT CODES: 0 printed, 64 usage (also: no such view or step), 70 internal.
+    EXIT CODES: 0 printed, 64 usage (also: no such view or step), 65 bad input file,
+    70 internal.
     """
 
   var check = CheckOptions()
@@ -57,10 +60,10 @@ struct WhyCommand {
     if check.isolate || check.caseTimeout != nil {
       throw .usage("why runs in this process and does not take --isolate or --case-timeout")
     }
-    guard let target, target.hasPrefix(ReplayToken.prefix) else {
+    guard let target else {
       throw .usage(
-        "why needs a replay token (pe1.…), e.g. \(toolName) why pe1.AQCsAg --view orderCard; "
-          + "see \(reader.help)")
+        "why needs a replay token (pe1.…) or a Seeds file, e.g. \(toolName) why pe1.AQCsAg "
+          + "--view orderCard; see \(reader.help)")
     }
     guard let view else {
       throw .usage(
@@ -72,15 +75,28 @@ struct WhyCommand {
   }
 
   func execute(in context: CommandContext) throws(CommandLineError) -> Int32 {
-    let delegate = try context.delegate(named: check.delegateName)
-    let token = try ReplayCommand.token(target)
-    try check.checkDelegate(
-      of: token, against: delegate.name, command: "why", known: context.delegates.map(\.name))
+    let explanation: PlacementExplanation
     do {
-      let explanation = try Conformance.why(
-        token, element: view, step: step, configuration: check.configuration,
-        delegate: delegate.make)
+      if target.hasPrefix(ReplayToken.prefix) {
+        let delegate = try context.delegate(named: check.delegateName)
+        let token = try ReplayCommand.token(target)
+        try check.checkDelegate(
+          of: token, against: delegate.name, command: "why", known: context.delegates.map(\.name))
+        explanation = try Conformance.why(
+          token, element: view, step: step, configuration: check.configuration,
+          delegate: delegate.make)
+      } else {
+        let seed = try ReplayCommand.seedFile(target)
+        // A file saved by `run --save-seeds` names its campaign's delegate and rules.
+        let check = check.adopting(seed.campaign)
+        let delegate = try context.delegate(named: check.delegateName)
+        explanation = try Conformance.why(
+          seed, element: view, step: step, configuration: check.configuration,
+          delegate: delegate.make)
+      }
       context.print(explanation.description)
+    } catch let error as CommandLineError {
+      throw error
     } catch ConformanceError.scenarioNotRunnable(let reason) {
       throw .usage(reason)
     } catch {

@@ -8,7 +8,7 @@ import Testing
     (["frobnicate"], 64,
      #"unknown subcommand "frobnicate"; subcommands: run, replay, shrink, why, rules, explain, delegates, bench (see nav-layout-check --help)"#),
     (["why", "pe1.AQID"], 64, "why needs --view NAME: the view's name in the report, its accessibilityIdentifier or a role, e.g. --view orderCard; see nav-layout-check why --help"),
-    (["why", "--view", "etaCard"], 64, "why needs a replay token (pe1.…), e.g. nav-layout-check why pe1.AQCsAg --view orderCard; see nav-layout-check why --help"),
+    (["why", "--view", "etaCard"], 64, "why needs a replay token (pe1.…) or a Seeds file, e.g. nav-layout-check why pe1.AQCsAg --view orderCard; see nav-layout-check why --help"),
     (["run", "--bogus"], 64, #"unknown option "--bogus" for run; see nav-layout-check run --help"#),
     (["run", "extra"], 64, #"unexpected argument "extra" for run; see nav-layout-check run --help"#),
     (["run", "--cases"], 64, "--cases needs a value, e.g. --cases 500"),

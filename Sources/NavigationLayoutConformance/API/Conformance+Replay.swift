@@ -171,11 +171,47 @@ extension Conformance {
   ) throws -> PlacementExplanation {
     let campaign = try ReplayCampaign(configuration, delegate)
     let conformanceCase = try campaign.conformanceCase(token)
-    let scenario = conformanceCase.scenario
     var chosen = step
     if chosen == nil, let execution = try campaign.failingExecution(token) {
       chosen = try campaign.counterexample(for: execution).violation?.step
     }
+    return try explain(
+      element, in: conformanceCase.scenario, at: chosen, configuration: configuration,
+      delegate: delegate)
+  }
+
+  /// ``why(_:element:step:configuration:delegate:)-(ReplayToken,_,_,_,_)`` for a Seeds file's
+  /// scenario, as written: any scenario, passing or failing, written by hand or saved by a
+  /// campaign (`nav-layout-check why FILE --view V`).
+  ///
+  /// - Parameters:
+  ///   - seed: The seed; its ``SeedFile/campaign`` is not consulted.
+  ///   - element: As for a token.
+  ///   - step: The step, 1-based; nil for the step where the file fails as written
+  ///     (``replay(_:configuration:delegate:)-(SeedFile,_,_)``), or its closing settle when it
+  ///     passes.
+  ///   - configuration: Its rules and roles are used.
+  ///   - delegate: Makes a fresh delegate for each run.
+  /// - Returns: The explanation.
+  /// - Throws: As for a token.
+  public static func why(
+    _ seed: SeedFile, element: String, step: Int? = nil,
+    configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> PlacementExplanation {
+    let chosen =
+      try step ?? replay(seed, configuration: configuration, delegate: delegate)?.violation?.step
+    return try explain(
+      element, in: seed.scenario, at: chosen, configuration: configuration, delegate: delegate)
+  }
+
+  /// One element's placement at `step` of `scenario` (nil: the closing settle).
+  private static func explain(
+    _ element: String, in scenario: Scenario, at step: Int?,
+    configuration: ConformanceConfiguration,
+    delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
+  ) throws -> PlacementExplanation {
+    let chosen = step
     // The closing settle, then disableNavigation when navigation is still on.
     let endsOff = (try? scenario.phases().get())?.last.map { $0 == .off } ?? true
     let last = scenario.events.count + (endsOff ? 1 : 2)
