@@ -61,7 +61,8 @@ import UIKit
     let expected = try Self.faulty.map { name in try #require(FaultyDelegates.named(name)).ruleID }
     var configuration = ConformanceConfiguration()
     configuration.cases = 400
-    configuration.maximumShrinkEvaluations = 300
+    // Each repro shrunk a little: what is asserted is which bug leads it, not how short it is.
+    configuration.maximumShrinkEvaluations = 120
     let report = try Conformance.run(configuration) { RuleByWidthDelegate() }
     let found = report.errors.map(\.ruleID)
     // Every planted bug; the logo the holder's broken constraint moves is not one of its own.
@@ -82,7 +83,7 @@ import UIKit
     var configuration = ConformanceConfiguration()
     configuration.cases = 400
     configuration.stopsAtFirstFailure = true
-    configuration.maximumShrinkEvaluations = 300
+    configuration.maximumShrinkEvaluations = 100
     let report = try Conformance.run(configuration) { RuleByWidthDelegate() }
     #expect(report.errors.count == 1, "\(report.errors.map(\.signature))")
     #expect(report.stopReason == "stopped at the first counterexample", "\(report.stopReason)")
@@ -93,7 +94,7 @@ import UIKit
     var configuration = ConformanceConfiguration()
     configuration.cases = 120
     configuration.seed = 11
-    configuration.maximumShrinkEvaluations = 200
+    configuration.maximumShrinkEvaluations = 100
     let first = try Conformance.run(configuration) { RuleByWidthDelegate() }
     let second = try Conformance.run(configuration) { RuleByWidthDelegate() }
     #expect(first.errors.count >= 2)

@@ -21,6 +21,8 @@ import Testing
     var configuration = ConformanceConfiguration()
     configuration.cases = 1_000
     configuration.seed = 5
+    // The first bug is the one asserted: the rest of the 1,000 cases would only confirm it.
+    configuration.stopsAtFirstFailure = true
     let report = try Conformance.run(configuration, delegate: faulty.make)
     let failure = try #require(report.failures.first, "\(name) was not caught")
     #expect(failure.ruleID == ruleID, "\(failure)")
