@@ -66,7 +66,7 @@ extension SnapshotCapture {
         let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
         let placing = view.placingConstraints(for: axis)
         for constraint in UIView.activeConstraints(naming: view, on: axis, under: simulator.mapView)
-        where constraint.source.isApp
+        where constraint.isAppMade
           && ((constraint.firstItem === view && constraint.firstAttribute == attribute)
             || (constraint.secondItem === view && constraint.secondAttribute == attribute))
         {
@@ -91,18 +91,15 @@ extension SnapshotCapture {
       let google = view(named: names[1], in: walk)
     else { return [] }
     let direction = violation.snapshot.layoutDirection
-    func sameEdge(_ constraint: NSLayoutConstraint) -> Bool {
-      guard let edge = MarginAlignmentRule.Edge(constraint.firstAttribute, direction) else {
-        return false
-      }
-      return edge == MarginAlignmentRule.Edge(constraint.secondAttribute, direction)
-    }
     var causes: [ConstraintCause] = []
     for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
       let placing = app.placingConstraints(for: axis)
       for constraint in UIView.activeConstraints(naming: app, on: axis, under: simulator.mapView)
-      where constraint.source.isApp && abs(constraint.constant) <= RuleGeometry.tolerance
-        && sameEdge(constraint)
+      where constraint.isAppMade
+        && MarginAlignmentRule.alignedEdge(
+          constraint.firstAttribute, constraint.secondAttribute,
+          multiplier: constraint.multiplier, constant: constraint.constant, direction: direction)
+          != nil
         && ((constraint.firstItem === app && constraint.secondItem === google)
           || (constraint.firstItem === google && constraint.secondItem === app))
       {
@@ -138,7 +135,7 @@ extension SnapshotCapture {
       guard let view = view(named: name, in: walk) else { continue }
       for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
         for constraint in UIView.activeConstraints(naming: view, on: axis, under: simulator.mapView)
-        where constraint.source.isApp {
+        where constraint.isAppMade {
           count(constraint, element: name)
         }
       }
@@ -170,7 +167,7 @@ extension SnapshotCapture {
     var found: [NSLayoutConstraint] = []
     var stack: [UIView] = [simulator.mapView]
     while let view = stack.popLast() {
-      for constraint in view.constraints where constraint.source.isApp { found.append(constraint) }
+      for constraint in view.constraints where constraint.isAppMade { found.append(constraint) }
       stack.append(contentsOf: view.subviews.reversed())
     }
     return found
@@ -356,8 +353,8 @@ extension SnapshotCapture {
         // which line is wrong); UIKit's and the SDK's after them.
         let members = conflict.mutuallyExclusive.enumerated().sorted {
           let (a, b) = ($0.element, $1.element)
-          return (a.source.isApp ? 0 : 1, -a.sequence, $0.offset)
-            < (b.source.isApp ? 0 : 1, -b.sequence, $1.offset)
+          return (a.isAppMade ? 0 : 1, -a.sequence, $0.offset)
+            < (b.isAppMade ? 0 : 1, -b.sequence, $1.offset)
         }
         return members.map { _, member in
           ConstraintCause(
@@ -388,7 +385,7 @@ extension SnapshotCapture {
       guard let view = view(named: name, in: walk) else { continue }
       for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
         for placing in view.placingConstraints(for: axis)
-        where placing.namesItem && placing.constraint.source.isApp {
+        where placing.namesItem && placing.constraint.isAppMade {
           causes.append(
             ConstraintCause(
               kind: .ambiguityMember, element: name, axis: axis,
@@ -506,7 +503,7 @@ extension SnapshotCapture {
         )
       }
       func rank(_ placing: PlacingConstraint) -> Int {
-        (placing.constraint.source.isApp ? 0 : 2) + (placing.namesItem ? 0 : 1)
+        (placing.constraint.isAppMade ? 0 : 2) + (placing.namesItem ? 0 : 1)
       }
       return all.indices.sorted { (rank(all[$0].0), $0) < (rank(all[$1].0), $1) }
         .map { all[$0].1 }

@@ -126,10 +126,10 @@ public struct MarginAlignmentRule: ScanningRule {
   {
     let tolerance = RuleGeometry.tolerance
     guard constraint.isAppMade, let secondItem = constraint.secondItem,
-      constraint.multiplier == 1, abs(constraint.constant) <= tolerance,
       constraint.firstOffsetStart == nil, constraint.secondOffsetStart == nil,
-      let firstEdge = Edge(constraint.firstAttribute, snapshot.layoutDirection),
-      firstEdge == Edge(constraint.secondAttribute, snapshot.layoutDirection),
+      let firstEdge = alignedEdge(
+        constraint.firstAttribute, constraint.secondAttribute, multiplier: constraint.multiplier,
+        constant: constraint.constant, direction: snapshot.layoutDirection),
       let first = uniqueElement(named: constraint.firstItem, in: snapshot),
       let second = uniqueElement(named: secondItem, in: snapshot)
     else { return nil }
@@ -148,6 +148,20 @@ public struct MarginAlignmentRule: ScanningRule {
       app.role.isDrawn || showsContent(app, on: firstEdge, at: edge, in: snapshot)
     else { return nil }
     return (app, google, firstEdge)
+  }
+
+  /// The edge a constraint between `first` and `second` ties frame to frame with nothing
+  /// added (the same edge on both sides, multiplier 1, a constant within
+  /// ``RuleGeometry/tolerance`` of 0); nil for any other. The rule and the causes of its
+  /// findings both ask it.
+  static func alignedEdge(
+    _ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute,
+    multiplier: CGFloat, constant: CGFloat, direction: UIUserInterfaceLayoutDirection
+  ) -> Edge? {
+    guard multiplier == 1, abs(constant) <= RuleGeometry.tolerance,
+      let edge = Edge(first, direction), edge == Edge(second, direction)
+    else { return nil }
+    return edge
   }
 
   /// The one element named `name`; nil when none or several are (two unnamed labels share a
