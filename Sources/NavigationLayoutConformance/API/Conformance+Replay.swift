@@ -211,11 +211,10 @@ extension Conformance {
     configuration: ConformanceConfiguration,
     delegate: @escaping @MainActor () -> any NavigationLayoutDelegate
   ) throws -> PlacementExplanation {
-    let chosen = step
     // The closing settle, then disableNavigation when navigation is still on.
     let endsOff = (try? scenario.phases().get())?.last.map { $0 == .off } ?? true
     let last = scenario.events.count + (endsOff ? 1 : 2)
-    let at = chosen ?? scenario.events.count + 1
+    let at = step ?? scenario.events.count + 1
     guard (1...last).contains(at) else {
       throw ConformanceError.scenarioNotRunnable(
         "step \(at) is not in the case: its steps are 1 to \(last) (the events, then the "
